@@ -1,0 +1,60 @@
+/**
+ * One jest config for every workspace: each package is a project, so `npm test` runs them all
+ * and `npm test -w <package>` runs one (`--selectProjects`).
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const base = {
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+  // cookie@2 (pulled in by fastify's inject) ships ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(.+/node_modules/)?(cookie)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+const browser = (name) => ({
+  ...base,
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../jest.setup.js'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  rootDir: __dirname,
+  projects: [
+    {
+      ...base,
+      displayName: 'shared',
+      rootDir: '<rootDir>/shared',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    { ...browser('shared'), displayName: 'shared-ui', testMatch: ['<rootDir>/src/**/*.test.tsx'] },
+    browser('shell'),
+    browser('mf-trend'),
+    browser('mf-prediction'),
+    browser('mf-guess'),
+    browser('mf-member'),
+    browser('mf-gallery'),
+    {
+      ...base,
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,12 @@
+/**
+ * Pure lottery domain: families, catalogue, timetables, rules, trends and statistics.
+ * Nothing here touches React, MobX, axios, the DOM or the clock: "now" and randomness are
+ * parameters.
+ */
+export * from './types';
+export * from './families';
+export * from './cpType';
+export * from './time';
+export * from './schedule';
+export * from './catalogue';
+export * from './trends/types';

@@ -1,0 +1,57 @@
+import type { Family } from '../types';
+
+/**
+ * Contract of the trend computations (API.md "Trends"). The server returns these shapes as
+ * they are; the trend pages render them generically from the `TrendTypeSpec` metadata.
+ */
+
+/** One column key of a trend table, e.g. `num7` labelled '7' or `daxiao_da` labelled '大'. */
+export interface TrendKey {
+  key: string;
+  label: string;
+}
+
+/** One position block of a trend table (`hm1` 冠军, `all`, `gyh` 冠亚和 …) and its keys. */
+export interface TrendPosition {
+  key: string;
+  label: string;
+  keys: TrendKey[];
+}
+
+/** What a trend type is for a family: its Chinese label and its positions with their keys. */
+export interface TrendTypeSpec {
+  type: string;
+  label: string;
+  positions: TrendPosition[];
+}
+
+/** One row of a trend: `missing[position][key]` is 0 on a hit, else periods since the last hit. */
+export interface TrendRow {
+  period: string;
+  drawTime: string;
+  balls: number[];
+  missing: Record<string, Record<string, number>>;
+}
+
+export type StatName = 'appearCount' | 'avgMissing' | 'now' | 'biggestContinue' | 'biggestMissing';
+
+/** Window statistics per statistic, per position, per key. */
+export type TrendStats = Record<StatName, Record<string, Record<string, number>>>;
+
+export interface TrendResult {
+  list: TrendRow[];
+  stats: TrendStats;
+}
+
+/** Chinese labels of the statistics rows, in display order. */
+export const STAT_LABELS: Record<StatName, string> = {
+  appearCount: '出现次数',
+  avgMissing: '平均遗漏',
+  now: '当前遗漏',
+  biggestContinue: '最大连出',
+  biggestMissing: '最大遗漏',
+};
+
+export const STAT_ORDER: StatName[] = ['appearCount', 'avgMissing', 'now', 'biggestContinue', 'biggestMissing'];
+
+export type { Family };

@@ -1,0 +1,94 @@
+/**
+ * Webpack config factory for the shell and the five remotes. Every federated build goes
+ * through here, so they share one loader setup, one shared-dependency map and one
+ * Module Federation runtime configuration.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDeps } = require('./sharedDeps.cjs');
+
+const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the package folder (__dirname of its webpack.config.js)
+ * @param {string} options.name       the federation name, e.g. 'shell' or 'mf_trend'
+ * @param {number} options.port       dev-server port
+ * @param {Record<string,string>} [options.exposes]  federated exposes (remotes)
+ * @param {string} [options.entry]    app entry; remotes use their standalone dev entry
+ * @param {boolean} [options.html]    emit an index.html for the entry
+ */
+function createFederatedConfig({ dir, name, port, exposes, entry, html = true }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: entry ? { main: entry } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true, decorators: false },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes || {},
+          shared: sharedDeps,
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        ...(entry && html
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src', 'index.html'),
+                inject: 'body',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/v1', '/api', '/mf', '/remotes', '/healthz', '/docs'], target: API_TARGET }],
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig };
