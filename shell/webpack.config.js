@@ -1,2 +1,10 @@
 const { createFederatedConfig } = require('@cp/shared/mf/webpack');
-module.exports = createFederatedConfig({ dir: __dirname, name: 'shell', port: 3000, entry: './src/index.ts' });
+
+// The server fills these placeholders per page (title, meta, the inlined registry and site info).
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'shell',
+  port: 3000,
+  entry: './src/index.ts',
+  htmlParams: { title: '{{title}}', keywords: '{{keywords}}', description: '{{description}}', boot: '{{boot}}' },
+});

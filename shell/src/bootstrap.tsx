@@ -1,11 +1,55 @@
 import { createRoot } from 'react-dom/client';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense } from 'react';
-import { RootStore, StoresContext } from '@cp/shared/stores';
-registerRemotes([{ name: 'mf_trend', entry: '/mf-trend/mf-manifest.json' }]);
-const Trend = lazy(() => loadRemote<{ default: React.ComponentType }>('mf_trend/desktop').then((m) => m!));
-const store = new RootStore();
-(window as any).__store = store;
-createRoot(document.getElementById('root')!).render(
-  <StoresContext.Provider value={store}><p>shell {store.id}</p><Suspense fallback="..."><Trend /></Suspense></StoresContext.Provider>,
-);
+import { ApiClient } from '@cp/shared/api';
+import type { SiteInfo } from '@cp/shared/api';
+import { RootStore } from '@cp/shared/stores';
+import { fallbackPlugin, initFederation, readBootDocument, resetRemote } from '@cp/shared/mf';
+import type { Registry } from '@cp/shared/mf';
+import { RemoteFallback } from '@cp/shared/ui';
+import { App } from './App';
+
+interface Boot {
+  registry?: Registry;
+  siteInfo?: SiteInfo | null;
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+async function start() {
+  const boot = readBootDocument<Boot>() ?? {};
+  // Served by webpack-dev-server there is no inlined registry: ask the API server for it.
+  const registry: Registry = boot.registry ?? (await fetch('/mf/registry.json').then((r) => (r.ok ? r.json() : { remotes: {} }), () => ({ remotes: {} })));
+
+  let store: RootStore;
+  const api = new ApiClient({ getToken: () => store?.member.token ?? null });
+  store = new RootStore({
+    api,
+    storage: safeStorage(),
+    openEventSource: typeof EventSource === 'undefined' ? null : (url) => new EventSource(url),
+    log: console,
+  });
+  store.site.hydrate(boot.siteInfo);
+
+  const remotes = initFederation(registry, [
+    fallbackPlugin(
+      (id) => {
+        const name = id.split('/')[0];
+        const retry = () => {
+          resetRemote(name);
+          window.location.reload();
+        };
+        return { default: () => <RemoteFallback remote={name} onRetry={retry} /> };
+      },
+      (id, error) => console.error(`[mf] ${id} failed to load`, error),
+    ),
+  ]);
+
+  createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} remotes={remotes} />);
+}
+
+void start();

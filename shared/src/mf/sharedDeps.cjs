@@ -29,7 +29,6 @@ const sharedDeps = {
   '@cp/shared/': singleton(sharedPkg.version),
   // Charts are shared to avoid a second copy, but only trend pages ever load them.
   echarts: { singleton: false, requiredVersion: dep('echarts') },
-  'echarts/': { singleton: false, requiredVersion: dep('echarts') },
 };
 
 module.exports = { sharedDeps };

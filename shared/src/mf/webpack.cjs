@@ -18,8 +18,9 @@ const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
  * @param {Record<string,string>} [options.exposes]  federated exposes (remotes)
  * @param {string} [options.entry]    app entry; remotes use their standalone dev entry
  * @param {boolean} [options.html]    emit an index.html for the entry
+ * @param {Record<string,string>} [options.htmlParams]  values for the template's `cp` placeholders
  */
-function createFederatedConfig({ dir, name, port, exposes, entry, html = true }) {
+function createFederatedConfig({ dir, name, port, exposes, entry, html = true, htmlParams }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -29,7 +30,9 @@ function createFederatedConfig({ dir, name, port, exposes, entry, html = true })
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The host's pages live at any depth, so its assets need an absolute path; remotes
+        // resolve theirs from wherever their manifest was loaded.
+        publicPath: entry && !exposes ? '/' : 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -73,6 +76,8 @@ function createFederatedConfig({ dir, name, port, exposes, entry, html = true })
                 template: path.join(dir, 'src', 'index.html'),
                 inject: 'body',
                 scriptLoading: 'defer',
+                // Production templates keep the server's placeholders; dev servers show defaults.
+                cp: production && htmlParams ? htmlParams : { title: '168开奖网（开发）', keywords: '', description: '', boot: '{}' },
               }),
             ]
           : []),

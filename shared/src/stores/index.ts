@@ -1,4 +1,15 @@
-import { createContext, useContext } from 'react';
-export class RootStore { id = Math.random(); }
-export const StoresContext = createContext<RootStore | null>(null);
-export function useStores(): RootStore { const s = useContext(StoresContext); if (!s) throw new Error('no store'); return s; }
+export { RootStore } from './RootStore';
+export { StoresProvider, useStores } from './StoresContext';
+export { SiteStore } from './SiteStore';
+export { SeoStore } from './SeoStore';
+export { LotteryStore } from './LotteryStore';
+export type { KindList, LotteryKind } from './LotteryStore';
+export { DrawStore, POLL_GRACE_MS, POLL_MAX_TRIES } from './DrawStore';
+export { MemberStore, LOGIN_KEY, PROFILE_KEY } from './MemberStore';
+export type { LoginCheck, LoginInfo, MemberProfile } from './MemberStore';
+export { PopupStore } from './PopupStore';
+export type { DescriptionPopup, VideoPopup } from './PopupStore';
+export { UiStore } from './UiStore';
+export type { Device } from './UiStore';
+export { RETRY_DELAY_MS } from './types';
+export type { EventSourceLike, StoreEnv } from './types';

@@ -43,6 +43,47 @@ export interface TrendResult {
   stats: TrendStats;
 }
 
+/**
+ * One stored draw as the trend engine reads it (a `Draw` without its code fits). Histories are
+ * passed whole, oldest first; the engine never mutates them and the rows it returns share the
+ * `balls` arrays of the input.
+ */
+export interface TrendDraw {
+  period: string;
+  drawTime: string;
+  balls: number[];
+}
+
+/**
+ * Trend type ids (README.md in this folder lists them per family with their positions and keys):
+ * basic 基本走势, distribution 号码分布, distributionTotal 分布总数, distributionShape 形态走势,
+ * lingyierlu 012路, daxiao 大小, danshuang 单双, jhihHe 质合, shengPingJiang 升平降,
+ * guanYaHe 冠亚和, sum 和值, sumShape 和值形态, longHu 龙虎, daxiaoRatio 大小比,
+ * danshuangRatio 单双比.
+ */
+export type TrendTypeId =
+  | 'basic'
+  | 'distribution'
+  | 'distributionTotal'
+  | 'distributionShape'
+  | 'lingyierlu'
+  | 'daxiao'
+  | 'danshuang'
+  | 'jhihHe'
+  | 'shengPingJiang'
+  | 'guanYaHe'
+  | 'sum'
+  | 'sumShape'
+  | 'longHu'
+  | 'daxiaoRatio'
+  | 'danshuangRatio';
+
+/** Smallest and largest `count` a trend request may ask for (API.md: 1 ≤ count ≤ 5000). */
+export const TREND_COUNT_MIN = 1;
+export const TREND_COUNT_MAX = 5000;
+/** The window size when a request names none (API.md: default 30). */
+export const TREND_COUNT_DEFAULT = 30;
+
 /** Chinese labels of the statistics rows, in display order. */
 export const STAT_LABELS: Record<StatName, string> = {
   appearCount: '出现次数',

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { LOTTERIES } from '@cp/shared/domain';
+
+/** Process configuration, read once from the environment (API.md "Process interface"). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded database (and its lock file). */
+  dataDir: string;
+  /** Real PostgreSQL; when set, DATA_DIR holds no database. */
+  databaseUrl: string | null;
+  /** Codes the draw engine simulates; the rest only get draws by ingest or import. */
+  simulate: Set<string>;
+  /** Bearer key of POST /v1/admin/draws/{code}; ingest is off without it. */
+  ingestKey: string | null;
+  /** Overrides the 75 s interval of 极速 lotteries (tests and demos). */
+  jisuIntervalSeconds: number | null;
+  /** Built shell (index.html and assets). */
+  shellDir: string;
+  /** Immutable remote releases and the registry document. */
+  releasesDir: string;
+  /** Run the draw engine in this process (it still only runs where it wins the leader lock). */
+  engine: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer in ${min}…${max}, got "${raw}"`);
+  return n;
+}
+
+function parseSimulate(raw: string | undefined): Set<string> {
+  const all = LOTTERIES.map((l) => l.code);
+  const value = (raw ?? 'all').trim();
+  if (value === '' || value === 'all') return new Set(all);
+  if (value === 'none') return new Set();
+  const codes = value.split(',').map((c) => c.trim()).filter(Boolean);
+  const unknown = codes.filter((c) => !all.includes(c));
+  if (unknown.length) throw new ConfigError(`SIMULATE names unknown lotteries: ${unknown.join(', ')}`);
+  return new Set(codes);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const jisu = env.JISU_INTERVAL_SECONDS;
+  // npm runs workspace scripts inside the package folder; relative paths mean the caller's folder.
+  const cwd = env.INIT_CWD || process.cwd();
+  return {
+    port: intVar(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    simulate: parseSimulate(env.SIMULATE),
+    ingestKey: env.INGEST_KEY || null,
+    jisuIntervalSeconds: jisu ? intVar(env, 'JISU_INTERVAL_SECONDS', 75, 1, 3600) : null,
+    shellDir: path.resolve(cwd, env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist')),
+    releasesDir: path.resolve(cwd, env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),
+    engine: env.ENGINE !== 'off',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

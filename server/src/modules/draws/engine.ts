@@ -1,0 +1,135 @@
+import { randomInt } from 'node:crypto';
+import { generateBalls, lastSlots, nextSlot, slotsBetween } from '@cp/shared/domain';
+import type { LotteryDef } from '@cp/shared/domain';
+import type { Db } from '../../db/types';
+import type { Catalogue } from '../lotteries/catalogue';
+import type { DrawRepository } from './repository';
+import type { DrawRecord } from './types';
+
+/** The advisory lock key that elects the one process running the engine. */
+export const ENGINE_LOCK_KEY = 72_910_002;
+
+/** After a longer downtime the engine fills at most this much; older gaps stay gaps. */
+export const MAX_CATCH_UP_MS = 7 * 86400_000;
+
+export interface Clock {
+  now(): number;
+}
+
+export interface EngineDeps {
+  db: Db;
+  catalogue: Catalogue;
+  repo: DrawRepository;
+  clock: Clock;
+  randomInt?: (maxExclusive: number) => number;
+  log?: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  /** How often a follower retries the leader lock. */
+  leaderRetryMs?: number;
+}
+
+/**
+ * The simulated draw source. For every simulated lottery it writes each period of the
+ * timetable when it falls due: on first start the backfill window, after downtime the missed
+ * periods, then each new period as its time comes. Writes are idempotent (a period is never
+ * written twice) and only the leader process runs it.
+ */
+export class DrawEngine {
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = true;
+  private running: Promise<void> = Promise.resolve();
+  private readonly rand: (maxExclusive: number) => number;
+
+  constructor(private readonly deps: EngineDeps) {
+    this.rand = deps.randomInt ?? ((n) => randomInt(n));
+  }
+
+  private simulated(): LotteryDef[] {
+    return this.deps.catalogue.list.filter((l) => this.deps.catalogue.isSimulated(l.code));
+  }
+
+  /** The slots a lottery is missing at `now`: its backfill window when empty, else since its latest draw. */
+  async dueSlots(lottery: LotteryDef, now: number) {
+    const latest = await this.deps.repo.latest(lottery.code);
+    if (!latest) {
+      const b = lottery.backfill;
+      return 'draws' in b ? lastSlots(lottery.schedule, now, b.draws) : slotsBetween(lottery.schedule, now - b.hours * 3600_000, now);
+    }
+    return slotsBetween(lottery.schedule, Math.max(latest.drawTime, now - MAX_CATCH_UP_MS), now);
+  }
+
+  /** Writes every due period of every simulated lottery at `now`; returns how many were written. */
+  async catchUp(now: number): Promise<number> {
+    let written = 0;
+    for (const lottery of this.simulated()) {
+      const slots = await this.dueSlots(lottery, now);
+      const rows: DrawRecord[] = slots.map((s) => ({
+        code: lottery.code,
+        period: s.period,
+        drawTime: s.drawTime,
+        balls: generateBalls(lottery.group, this.rand),
+      }));
+      for (let i = 0; i < rows.length; i += 5000) {
+        written += (await this.deps.repo.insert(lottery.code, rows.slice(i, i + 5000), 'simulated')).length;
+      }
+    }
+    return written;
+  }
+
+  /** Epoch ms of the next due period across the simulated lotteries, or null when none. */
+  nextDue(now: number): number | null {
+    let next: number | null = null;
+    for (const l of this.simulated()) {
+      const t = nextSlot(l.schedule, now).drawTime;
+      if (next === null || t < next) next = t;
+    }
+    return next;
+  }
+
+  /** Runs until stop(): wins (or waits for) the leader lock, catches up, then follows the timetable. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    if (this.simulated().length === 0) return;
+    const leader = await this.deps.db.tryLeaderLock(ENGINE_LOCK_KEY);
+    if (!leader) {
+      this.deps.log?.info({}, 'draw engine: another process leads, standing by');
+      this.timer = setTimeout(() => void this.start(), this.deps.leaderRetryMs ?? 10_000);
+      return;
+    }
+    const t0 = Date.now();
+    const written = await this.step();
+    this.deps.log?.info({ written, ms: Date.now() - t0 }, 'draw engine: caught up');
+  }
+
+  private step(): Promise<number> {
+    const run = this.running.then(async () => {
+      if (this.stopped) return 0;
+      let written = 0;
+      try {
+        written = await this.catchUp(this.deps.clock.now());
+      } catch (err) {
+        this.deps.log?.error({ err }, 'draw engine: step failed, retrying shortly');
+      }
+      this.schedule();
+      return written;
+    });
+    this.running = run.then(() => undefined);
+    return run;
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    const now = this.deps.clock.now();
+    const due = this.nextDue(now);
+    if (due === null) return;
+    // A few ms late so the period is due when the timer fires; capped so clock jumps heal.
+    const delay = Math.min(Math.max(due - now + 5, 5), 60_000);
+    this.timer = setTimeout(() => void this.step(), delay);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,102 @@
+import { formatBeijingIso } from '@cp/shared/domain';
+import type { Db, Queryable } from '../../db/types';
+import { DRAWS_CHANNEL } from './types';
+import type { DrawRecord, DrawSource, DrawsNotice } from './types';
+
+interface Row {
+  code: string;
+  period: string;
+  draw_time: Date | string;
+  balls: number[];
+}
+
+const toRecord = (r: Row): DrawRecord => ({
+  code: r.code,
+  period: r.period,
+  drawTime: new Date(r.draw_time).getTime(),
+  balls: r.balls.map(Number),
+});
+
+const COLUMNS = 'code, period, draw_time, balls';
+const ORDER_DESC = 'draw_time DESC, period DESC';
+
+/** SQL access to the draws table. */
+export class DrawRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Writes draws that are not stored yet, each with an outbox row, and notifies listeners, all
+   * in one transaction. Rows whose period already exists are skipped (never written twice).
+   * Returns the rows actually written.
+   */
+  async insert(code: string, rows: readonly DrawRecord[], source: DrawSource, tx?: Queryable): Promise<DrawRecord[]> {
+    if (rows.length === 0) return [];
+    const run = async (q: Queryable) => {
+      const inserted = await q.query<{ period: string }>(
+        `WITH ins AS (
+           INSERT INTO draws (code, period, draw_time, balls, source)
+           SELECT $1, p, t, string_to_array(b, ',')::smallint[], $5
+           FROM unnest($2::text[], $3::timestamptz[], $4::text[]) AS x(p, t, b)
+           ON CONFLICT (code, period) DO NOTHING
+           RETURNING period
+         ), outbox AS (
+           INSERT INTO draw_outbox (code, period) SELECT $1, period FROM ins
+         )
+         SELECT period FROM ins`,
+        [code, rows.map((r) => r.period), rows.map((r) => formatBeijingIso(r.drawTime)), rows.map((r) => r.balls.join(',')), source],
+      );
+      const written = new Set(inserted.rows.map((r) => r.period));
+      const out = rows.filter((r) => written.has(r.period));
+      if (out.length) {
+        const notice: DrawsNotice = { code, minTime: Math.min(...out.map((r) => r.drawTime)), count: out.length };
+        await q.query('SELECT pg_notify($1, $2)', [DRAWS_CHANNEL, JSON.stringify(notice)]);
+      }
+      return out;
+    };
+    return tx ? run(tx) : this.db.transaction(run);
+  }
+
+  async latest(code: string): Promise<DrawRecord | null> {
+    const r = await this.db.query<Row>(`SELECT ${COLUMNS} FROM draws WHERE code = $1 ORDER BY ${ORDER_DESC} LIMIT 1`, [code]);
+    return r.rows[0] ? toRecord(r.rows[0]) : null;
+  }
+
+  /** The newest `limit` draws, returned oldest first. */
+  async recent(code: string, limit: number): Promise<DrawRecord[]> {
+    const r = await this.db.query<Row>(`SELECT ${COLUMNS} FROM draws WHERE code = $1 ORDER BY ${ORDER_DESC} LIMIT $2`, [code, limit]);
+    return r.rows.map(toRecord).reverse();
+  }
+
+  /** Draws at or after `fromTime`, oldest first. */
+  async since(code: string, fromTime: number): Promise<DrawRecord[]> {
+    const r = await this.db.query<Row>(`SELECT ${COLUMNS} FROM draws WHERE code = $1 AND draw_time >= $2 ORDER BY draw_time, period`, [
+      code,
+      new Date(fromTime).toISOString(),
+    ]);
+    return r.rows.map(toRecord);
+  }
+
+  /** A page of draws, newest first, optionally only those drawn in [from, to). */
+  async page(code: string, range: { from: number; to: number } | null, page: number, size: number): Promise<{ list: DrawRecord[]; total: number }> {
+    const where = range ? 'code = $1 AND draw_time >= $2 AND draw_time < $3' : 'code = $1';
+    const params: unknown[] = range ? [code, new Date(range.from).toISOString(), new Date(range.to).toISOString()] : [code];
+    const total = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM draws WHERE ${where}`, params);
+    const r = await this.db.query<Row>(
+      `SELECT ${COLUMNS} FROM draws WHERE ${where} ORDER BY ${ORDER_DESC} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, size, (page - 1) * size],
+    );
+    return { list: r.rows.map(toRecord), total: total.rows[0].n };
+  }
+
+  /** Stored draws of the given periods (to detect contradictions before writing). */
+  async byPeriods(code: string, periods: readonly string[], q: Queryable = this.db): Promise<DrawRecord[]> {
+    if (periods.length === 0) return [];
+    const r = await q.query<Row>(`SELECT ${COLUMNS} FROM draws WHERE code = $1 AND period = ANY($2::text[])`, [code, periods]);
+    return r.rows.map(toRecord);
+  }
+
+  async count(code: string): Promise<number> {
+    const r = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM draws WHERE code = $1', [code]);
+    return r.rows[0].n;
+  }
+}

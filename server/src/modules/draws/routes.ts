@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { badRequest } from '../../lib/errors';
+import { CP_BASES, codeParams, splitCodes } from '../../lib/schemas';
+import type { Catalogue } from '../lotteries/catalogue';
+import type { DrawEvents } from './events';
+import type { DrawService } from './service';
+
+export interface DrawRoutesOptions {
+  catalogue: Catalogue;
+  draws: DrawService;
+  events: DrawEvents;
+}
+
+export async function drawRoutes(app: FastifyInstance, { catalogue, draws, events }: DrawRoutesOptions) {
+  for (const base of CP_BASES) {
+    const tags = [base.endsWith('wap') ? 'mobile' : 'draws'];
+    app.get<{ Params: { code: string } }>(
+      `${base}/draw/info/:code`,
+      { schema: { tags, summary: '最新一期开奖与下一期时间', params: codeParams } },
+      async (req) => ok(await draws.info(req.params.code)),
+    );
+
+    app.get<{ Querystring: { cpCode: string } }>(
+      `${base}/draw/infoDetail`,
+      {
+        schema: {
+          tags,
+          summary: '多个彩种的最新开奖（cpCode 为逗号分隔的代码）',
+          querystring: { type: 'object', properties: { cpCode: { type: 'string', minLength: 1, maxLength: 2000 } }, required: ['cpCode'] },
+        },
+      },
+      async (req) => {
+        const codes = splitCodes(req.query.cpCode);
+        if (codes.length === 0) throw badRequest('cpCode 不能为空');
+        return ok(await draws.infoDetail(codes));
+      },
+    );
+
+    app.get<{ Params: { code: string }; Querystring: { date?: string; page: number; size: number } }>(
+      `${base}/draw/history/:code`,
+      {
+        schema: {
+          tags,
+          summary: '历史开奖（新到旧，可按北京时间日期筛选）',
+          params: codeParams,
+          querystring: {
+            type: 'object',
+            properties: {
+              date: { type: 'string', maxLength: 10, description: '北京时间日期 YYYY-MM-DD' },
+              page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+              size: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+            },
+          },
+        },
+      },
+      async (req) => ok(await draws.history(req.params.code, req.query.date || undefined, req.query.page, req.query.size)),
+    );
+
+    app.get<{ Querystring: { codes?: string } }>(
+      `${base}/draw/events`,
+      {
+        schema: {
+          tags,
+          summary: '新开奖推送（server-sent events，event: draw，数据同 draw/info）',
+          querystring: { type: 'object', properties: { codes: { type: 'string', maxLength: 2000 } } },
+        },
+      },
+      async (req, reply) => {
+        const codes = splitCodes(req.query.codes);
+        for (const c of codes) catalogue.get(c);
+        events.subscribe(req, reply, codes.length ? new Set(codes) : null);
+      },
+    );
+  }
+}

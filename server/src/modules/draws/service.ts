@@ -1,0 +1,81 @@
+import { formatBeijingIso, nextSlot, parseBeijingDate, ruleDetail, DAY_MS } from '@cp/shared/domain';
+import type { LotteryDef, RuleDetail } from '@cp/shared/domain';
+import type { Catalogue } from '../lotteries/catalogue';
+import type { Clock } from './engine';
+import type { DrawCache } from './cache';
+import type { DrawRepository } from './repository';
+import type { DrawRecord } from './types';
+import { badRequest } from '../../lib/errors';
+
+/** A draw as the API sends it (API.md). */
+export interface PublicDraw {
+  code: string;
+  period: string;
+  balls: number[];
+  drawTime: string;
+  ruleDetail: RuleDetail;
+}
+
+export interface DrawInfo {
+  code: string;
+  name: string;
+  group: string;
+  prePeriod: PublicDraw | null;
+  nextPeriod: { period: string; drawTime: string };
+  serverTime: string;
+}
+
+/** Latest draws, next periods and history, shaped for the wire. */
+export class DrawService {
+  constructor(
+    private readonly catalogue: Catalogue,
+    private readonly cache: DrawCache,
+    private readonly repo: DrawRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  toPublic(lottery: LotteryDef, d: DrawRecord): PublicDraw {
+    return {
+      code: d.code,
+      period: d.period,
+      balls: d.balls,
+      drawTime: formatBeijingIso(d.drawTime),
+      ruleDetail: ruleDetail(lottery.group, d.balls, d.drawTime),
+    };
+  }
+
+  /** GET draw/info/{code}: the latest draw and the next period of the timetable. */
+  async info(code: string): Promise<DrawInfo> {
+    const lottery = this.catalogue.get(code);
+    const now = this.clock.now();
+    const latest = await this.cache.latest(code);
+    const next = nextSlot(lottery.schedule, now);
+    return {
+      code,
+      name: lottery.name,
+      group: lottery.group,
+      prePeriod: latest ? this.toPublic(lottery, latest) : null,
+      nextPeriod: { period: next.period, drawTime: formatBeijingIso(next.drawTime) },
+      serverTime: formatBeijingIso(now),
+    };
+  }
+
+  /** GET draw/infoDetail?cpCode=a,b: info for each code, in the order asked. */
+  async infoDetail(codes: string[]): Promise<DrawInfo[]> {
+    for (const c of codes) this.catalogue.get(c);
+    return Promise.all(codes.map((c) => this.info(c)));
+  }
+
+  /** GET draw/history/{code}: newest first, optionally one Beijing date. */
+  async history(code: string, date: string | undefined, page: number, size: number) {
+    const lottery = this.catalogue.get(code);
+    let range: { from: number; to: number } | null = null;
+    if (date !== undefined) {
+      const from = parseBeijingDate(date);
+      if (from === null) throw badRequest(`日期格式不正确：${date.slice(0, 20)}，应为 YYYY-MM-DD`);
+      range = { from, to: from + DAY_MS };
+    }
+    const { list, total } = await this.repo.page(code, range, page, size);
+    return { list: list.map((d) => this.toPublic(lottery, d)), total, page, size };
+  }
+}

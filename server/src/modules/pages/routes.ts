@@ -1,0 +1,84 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { deviceRedirect } from '@cp/shared/domain';
+import type { PageRenderer } from './render';
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
+const API_PREFIXES = ['/v1/', '/api/', '/mf/', '/remotes/', '/docs', '/healthz', '/static/'];
+
+const immutable = (reply: FastifyReply) => {
+  reply.header('cache-control', 'public, max-age=31536000, immutable');
+};
+
+/**
+ * Static hosting and page rendering: hashed shell assets and remote releases are immutable,
+ * every other GET that is not an API path renders the shell's index.html for that page (with
+ * 404 status when no page owns the path), after the device redirect.
+ */
+export async function pageRoutes(
+  app: FastifyInstance,
+  { renderer, shellDir, releasesDir, publicDir }: { renderer: PageRenderer; shellDir: string; releasesDir: string; publicDir: string },
+) {
+  fs.mkdirSync(releasesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: releasesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (p) => !p.endsWith('registry.json'),
+    setHeaders: immutable,
+  });
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    prefix: '/static/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+    },
+  });
+  if (fs.existsSync(shellDir)) {
+    await app.register(fastifyStatic, {
+      root: shellDir,
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      // One route per built file: '/' and every other path stay free for page rendering.
+      wildcard: false,
+      allowedPath: (p) => !p.endsWith('index.html') && !p.endsWith('.map'),
+      setHeaders: (reply, file) => {
+        if (HASHED.test(path.basename(file))) immutable(reply);
+        else reply.header('cache-control', 'public, max-age=300');
+      },
+    });
+  }
+
+  const sendPage = async (pagePath: string, userAgent: string | undefined, reply: FastifyReply) => {
+    const target = deviceRedirect(pagePath, userAgent);
+    if (target) return reply.redirect(target, 302);
+    if (!renderer.available) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('页面尚未构建：请先运行 npm run build');
+    }
+    const page = await renderer.render(pagePath);
+    reply.header('cache-control', 'no-cache').header('vary', 'user-agent');
+    if (!pagePath.startsWith('/transfer/toolbox')) reply.header('x-frame-options', 'SAMEORIGIN');
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0];
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => url.startsWith(p)) && !/\.[a-z0-9]{1,6}$/i.test(url);
+    if (isPage) {
+      let pagePath = url;
+      try {
+        pagePath = decodeURIComponent(url);
+      } catch {
+        // keep the raw path; it simply will not match a page
+      }
+      return sendPage(pagePath, request.headers['user-agent'], reply);
+    }
+    return reply.code(404).header('cache-control', 'no-store').send({ status: 0, code: 'NOT_FOUND', message: '请求的资源不存在' });
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+
+/** OpenAPI document of every route at /docs (the /api twins are left out: same routes, other prefix). */
+export const docsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: '168开奖网 API',
+        description:
+          '开奖、走势、统计与站点数据接口。成功响应为 {"status":1,"data":…}；失败响应为 {"status":0,"code":"机器码","message":"中文说明"}，并带相应的 HTTP 状态码。所有接口在 /api 前缀下同样可用。',
+        version: '0.1.0',
+      },
+      tags: [
+        { name: 'draws', description: '开奖' },
+        { name: 'mobile', description: '手机端（/v1/cp168/wap）' },
+        { name: 'lotteries', description: '彩种' },
+        { name: 'site', description: '站点' },
+        { name: 'federation', description: '远程模块' },
+        { name: 'ops', description: '运维' },
+      ],
+    },
+    transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? { ...schema, hide: true } : schema, url }),
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+});

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './httpClient';
+export * from './types';
+export * from './ApiClient';

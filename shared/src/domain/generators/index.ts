@@ -1,0 +1,2 @@
+export * from './generateBalls';
+export * from './seeded';

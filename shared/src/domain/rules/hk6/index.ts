@@ -1,0 +1,4 @@
+export * from './lunar';
+export * from './zodiac';
+export * from './element';
+export * from './waveColor';

@@ -1,0 +1,51 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { bustUrl, retryPlugin } from './plugins';
+import { chooseRemotes, visitorBucket } from './registry';
+import type { ChosenRemote, Registry } from './registry';
+
+let chosen: ChosenRemote[] = [];
+let attempts = 0;
+
+/**
+ * Registers the remotes of the registry with the federation runtime (the canary for visitors in
+ * its bucket) and installs the runtime plugins. Remotes are only fetched when first loaded.
+ */
+export function initFederation(registry: Registry, extraPlugins: ModuleFederationRuntimePlugin[] = []): ChosenRemote[] {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = null;
+  }
+  chosen = chooseRemotes(registry, visitorBucket(storage));
+  registerPlugins([retryPlugin(), ...extraPlugins]);
+  registerRemotes(chosen.map((r) => ({ name: r.name, entry: r.entry })));
+  return chosen;
+}
+
+export function registeredRemotes(): readonly ChosenRemote[] {
+  return chosen;
+}
+
+/** Forgets a failed remote and registers it again with a cache-busting entry URL (the retry button). */
+export function resetRemote(name: string): void {
+  const remote = chosen.find((r) => r.name === name);
+  if (!remote) return;
+  attempts += 1;
+  registerRemotes([{ name, entry: bustUrl(remote.entry, attempts) }], { force: true });
+}
+
+/** Loads an exposed module, e.g. `mf_trend/desktop`; rejects when it cannot be loaded. */
+export async function loadRemoteModule<T>(id: string): Promise<T> {
+  const mod = await loadRemote<T>(id);
+  if (!mod) throw new Error(`remote module ${id} could not be loaded`);
+  return mod;
+}
+
+/** Fetches a remote's manifest in the background (hover or idle preloading). */
+export function preloadRemote(name: string): void {
+  const remote = chosen.find((r) => r.name === name);
+  if (!remote) return;
+  void loadRemote(`${name}/desktop`).catch(() => undefined);
+}

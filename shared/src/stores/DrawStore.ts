@@ -1,0 +1,155 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { DrawInfo } from '../api';
+import type { RootStore } from './RootStore';
+import type { EventSourceLike } from './types';
+import { RETRY_DELAY_MS } from './types';
+
+/** How long after a due draw time the poll fallback waits for the push before asking itself. */
+export const POLL_GRACE_MS = 2500;
+/** How many times the poll fallback asks again (every 3 s) while the new draw is not out yet. */
+export const POLL_MAX_TRIES = 20;
+
+const drawnAt = (info: DrawInfo | undefined): number => (info?.prePeriod ? Date.parse(info.prePeriod.drawTime) : -Infinity);
+
+/**
+ * Latest draw and next period per lottery, kept live: new draws arrive by server-sent events
+ * (one stream for the whole site); when a draw is due and the push has not brought it, the store
+ * polls draw/info itself. Countdowns use `serverNow()` so a wrong client clock does not matter.
+ */
+export class DrawStore {
+  infos: Record<string, DrawInfo> = {};
+  /** Server clock minus client clock, from the last response. */
+  serverOffsetMs = 0;
+  liveConnected = false;
+  private readonly watchers = new Map<string, number>();
+  private readonly pollTimers = new Map<string, unknown>();
+  private source: EventSourceLike | null = null;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<DrawStore, 'root' | 'watchers' | 'pollTimers' | 'source'>(
+      this,
+      { root: false, watchers: false, pollTimers: false, source: false },
+      { autoBind: true },
+    );
+  }
+
+  info(code: string): DrawInfo | undefined {
+    return this.infos[code];
+  }
+
+  /** Epoch ms on the server's clock. */
+  serverNow(): number {
+    return (this.root.env.now ?? Date.now)() + this.serverOffsetMs;
+  }
+
+  /** Takes a draw info if it is at least as new as what is known, then arms the poll fallback. */
+  apply(info: DrawInfo): void {
+    const known = this.infos[info.code];
+    if (known && drawnAt(info) < drawnAt(known)) return;
+    this.infos[info.code] = info;
+    const serverTime = Date.parse(info.serverTime);
+    if (Number.isFinite(serverTime)) this.serverOffsetMs = serverTime - (this.root.env.now ?? Date.now)();
+    if (this.watchers.has(info.code)) this.armPoll(info.code);
+  }
+
+  /** Loads the latest draws of some codes; a failure is logged and retried after 3 s. */
+  async load(codes: string[]): Promise<void> {
+    const wanted = [...new Set(codes)].filter(Boolean);
+    if (wanted.length === 0) return;
+    const { env } = this.root;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const infos = await env.api.drawInfos(wanted);
+        runInAction(() => infos.forEach((i) => this.apply(i)));
+        return;
+      } catch (err) {
+        env.log?.error('[draws] draw info failed, retrying in 3 s', err);
+        if (attempt >= 100 || !wanted.some((c) => this.watchers.has(c))) return;
+        await new Promise((r) => (env.setTimeout ?? setTimeout)(r as () => void, RETRY_DELAY_MS));
+      }
+    }
+  }
+
+  /**
+   * Keeps some lotteries live while a page shows them: loads them, listens to the push stream
+   * and arms the poll fallback. Returns the function that stops watching.
+   */
+  watch(codes: string[]): () => void {
+    for (const c of codes) this.watchers.set(c, (this.watchers.get(c) ?? 0) + 1);
+    this.openStream();
+    void this.load(codes.filter((c) => !this.infos[c]));
+    for (const c of codes) if (this.infos[c]) this.armPoll(c);
+    return () => {
+      for (const c of codes) {
+        const n = (this.watchers.get(c) ?? 1) - 1;
+        if (n > 0) this.watchers.set(c, n);
+        else {
+          this.watchers.delete(c);
+          this.disarmPoll(c);
+        }
+      }
+      if (this.watchers.size === 0) this.closeStream();
+    };
+  }
+
+  private openStream(): void {
+    const { env } = this.root;
+    if (this.source || !env.openEventSource) return;
+    const source = env.openEventSource(env.api.drawEventsUrl());
+    source.onopen = () => runInAction(() => (this.liveConnected = true));
+    source.onerror = () => runInAction(() => (this.liveConnected = false));
+    source.addEventListener('draw', (event) => {
+      try {
+        const info = JSON.parse(event.data) as DrawInfo;
+        runInAction(() => this.apply(info));
+      } catch (err) {
+        env.log?.warn('[draws] bad push event', err);
+      }
+    });
+    this.source = source;
+  }
+
+  private closeStream(): void {
+    this.source?.close();
+    this.source = null;
+    this.liveConnected = false;
+  }
+
+  private disarmPoll(code: string): void {
+    const t = this.pollTimers.get(code);
+    if (t !== undefined) (this.root.env.clearTimeout ?? clearTimeout)(t as ReturnType<typeof setTimeout>);
+    this.pollTimers.delete(code);
+  }
+
+  /** Schedules a check shortly after the next draw is due, in case the push does not bring it. */
+  private armPoll(code: string, tries = 0): void {
+    this.disarmPoll(code);
+    const info = this.infos[code];
+    if (!info) return;
+    const due = Date.parse(info.nextPeriod.drawTime) - this.serverNow();
+    const delay = tries === 0 ? Math.max(due, 0) + POLL_GRACE_MS : RETRY_DELAY_MS;
+    // Timers cannot wait longer than ~24.8 days; a later draw is re-armed on the way.
+    const timer = (this.root.env.setTimeout ?? setTimeout)(() => void this.poll(code, tries), Math.min(delay, 2 ** 31 - 1));
+    this.pollTimers.set(code, timer);
+  }
+
+  private async poll(code: string, tries: number): Promise<void> {
+    this.pollTimers.delete(code);
+    if (!this.watchers.has(code)) return;
+    const before = this.infos[code]?.prePeriod?.period;
+    try {
+      const info = await this.root.env.api.drawInfo(code);
+      runInAction(() => this.apply(info));
+      if (info.prePeriod?.period !== before) return; // apply() re-armed for the next period
+    } catch (err) {
+      this.root.env.log?.error(`[draws] poll of ${code} failed`, err);
+    }
+    if (tries + 1 < POLL_MAX_TRIES && this.watchers.has(code)) this.armPoll(code, tries + 1);
+  }
+
+  dispose(): void {
+    for (const c of [...this.pollTimers.keys()]) this.disarmPoll(c);
+    this.watchers.clear();
+    this.closeStream();
+  }
+}
