@@ -16,8 +16,8 @@ const swc = [
 
 const base = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
-  // cookie@2 (pulled in by fastify's inject) ships ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(.+/node_modules/)?(cookie)/)'],
+  // cookie@2 (fastify's inject) and content-disposition@3 (@fastify/static) ship ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(.+/node_modules/)?(cookie|content-disposition)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
@@ -33,6 +33,8 @@ const browser = (name) => ({
 
 module.exports = {
   rootDir: __dirname,
+  // Server tests open databases and backfill draws; machines here have two cores.
+  testTimeout: 60000,
   projects: [
     {
       ...base,
@@ -54,7 +56,6 @@ module.exports = {
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      testTimeout: 60000,
     },
   ],
 };

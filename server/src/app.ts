@@ -29,6 +29,11 @@ import { registryRoutes } from './modules/registry/routes';
 import { PageRenderer } from './modules/pages/render';
 import { pageRoutes } from './modules/pages/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ruleRoutes } from './modules/rules/routes';
+import { TrendService } from './modules/trends/service';
+import { trendRoutes } from './modules/trends/routes';
+import { IngestService } from './modules/draws/ingest/service';
+import { ingestRoutes } from './modules/draws/ingest/routes';
 
 export interface AppOptions {
   config: Config;
@@ -50,6 +55,8 @@ export interface Services {
   draws: DrawService;
   events: DrawEvents;
   engine: DrawEngine;
+  trends: TrendService;
+  ingest: IngestService;
   site: SiteService;
   seo: SeoService;
   registry: RegistryStore;
@@ -68,6 +75,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
+    maxParamLength: 200,
+    // Errors the router raises before any route runs still get the Chinese envelope.
+    frameworkErrors: (err, _request, reply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .code(tooLong ? 414 : 400)
+        .header('cache-control', 'no-store')
+        .send({ status: 0, code: tooLong ? 'URI_TOO_LONG' : 'BAD_URL', message: tooLong ? '请求地址过长' : '请求地址不正确' });
+    },
   });
 
   await migrate(db);
@@ -77,10 +93,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const draws = new DrawService(catalogue, cache, repo, clock);
   const events = new DrawEvents(cache, draws);
   const engine = new DrawEngine({ db, catalogue, repo, clock, randomInt: opts.randomInt, log: app.log });
+  const trends = new TrendService(catalogue, cache, clock);
+  const ingest = new IngestService(db, catalogue, repo);
   const site = new SiteService(db);
   const seo = new SeoService(db);
   const registry = new RegistryStore(config.releasesDir);
-  const services: Services = { config, db, clock, catalogue, repo, cache, draws, events, engine, site, seo, registry };
+  const services: Services = { config, db, clock, catalogue, repo, cache, draws, events, engine, trends, ingest, site, seo, registry };
 
   const unlisten = await db.listen(DRAWS_CHANNEL, (payload) => {
     try {
@@ -105,6 +123,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     await scope.register(lotteryRoutes, { catalogue, site });
     await scope.register(drawRoutes, { catalogue, draws, events });
     await scope.register(registryRoutes, { registry });
+    await scope.register(ruleRoutes, { catalogue, clock });
+    await scope.register(trendRoutes, { trends });
+    await scope.register(ingestRoutes, { ingest, ingestKey: config.ingestKey });
   };
   await app.register(api);
   await app.register(api, { prefix: '/api' });

@@ -17,6 +17,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         { name: 'draws', description: '开奖' },
         { name: 'mobile', description: '手机端（/v1/cp168/wap）' },
         { name: 'lotteries', description: '彩种' },
+        { name: 'trends', description: '走势与统计' },
+        { name: 'admin', description: '数据接入（需要 INGEST_KEY）' },
         { name: 'site', description: '站点' },
         { name: 'federation', description: '远程模块' },
         { name: 'ops', description: '运维' },

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import localizeZh from 'ajv-i18n/localize/zh';
+import type { ErrorObject } from 'ajv';
 import { AppError } from '../lib/errors';
 
 interface Failure {
@@ -14,11 +16,11 @@ function classify(err: FastifyError | AppError): Failure {
   if (err instanceof AppError) return { statusCode: err.statusCode, code: err.code, message: err.message, details: err.details };
   const fe = err as FastifyError;
   if (fe.validation) {
-    const where = fe.validationContext ? { body: '请求体', querystring: '查询参数', params: '路径参数', headers: '请求头' }[fe.validationContext] : '';
+    const where = fe.validationContext ? { body: '请求体', querystring: '查询参数', params: '路径参数', headers: '请求头' }[fe.validationContext] : '参数';
     return {
       statusCode: 400,
       code: 'BAD_REQUEST',
-      message: `${where ?? ''}参数不正确：${fe.validation.map((v) => `${v.instancePath || v.params?.missingProperty || ''} ${v.message ?? ''}`.trim()).join('；')}`.slice(0, 300),
+      message: `${where ?? '参数'}不正确：${describeValidation(fe.validation as unknown as ErrorObject[])}`.slice(0, 300),
     };
   }
   switch (fe.code) {
@@ -39,6 +41,13 @@ function classify(err: FastifyError | AppError): Failure {
     return { statusCode: fe.statusCode, code: 'BAD_REQUEST', message: '请求不正确' };
   }
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: '服务器内部错误，请稍后再试' };
+}
+
+/** Chinese text of schema validation errors, e.g. "count 应当为 >= 1". */
+function describeValidation(errors: ErrorObject[]): string {
+  const copy = errors.map((e) => ({ ...e }));
+  localizeZh(copy);
+  return copy.map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.')} ${e.message ?? ''}`.trim()).join('；');
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { DrawRecord } from './types';
+import { formatBeijingIso } from '@cp/shared/domain';
+import type { CachedDraw, DrawRecord } from './types';
 import type { DrawRepository } from './repository';
 
 /** Most draws kept in memory per lottery: far more than any trend window (count ≤ 5000). */
@@ -10,9 +11,17 @@ export const CACHE_LIMIT = 50_000;
  * PostgreSQL delivers after each commit (from this process or any other). Trends, streaks and
  * the latest-draw endpoints read from here instead of querying per request.
  */
-export class DrawCache extends EventEmitter<{ changed: [code: string, appended: DrawRecord[]] }> {
-  private readonly series = new Map<string, DrawRecord[]>();
-  private readonly loading = new Map<string, Promise<DrawRecord[]>>();
+const toCached = (r: DrawRecord): CachedDraw => ({
+  code: r.code,
+  period: r.period,
+  drawTime: formatBeijingIso(r.drawTime),
+  ms: r.drawTime,
+  balls: r.balls,
+});
+
+export class DrawCache extends EventEmitter<{ changed: [code: string, appended: CachedDraw[]] }> {
+  private readonly series = new Map<string, CachedDraw[]>();
+  private readonly loading = new Map<string, Promise<CachedDraw[]>>();
   private readonly refreshing = new Map<string, Promise<void>>();
 
   constructor(private readonly repo: DrawRepository) {
@@ -21,12 +30,13 @@ export class DrawCache extends EventEmitter<{ changed: [code: string, appended: 
   }
 
   /** The whole cached history of a lottery, oldest first. */
-  async history(code: string): Promise<readonly DrawRecord[]> {
+  async history(code: string): Promise<readonly CachedDraw[]> {
     const cached = this.series.get(code);
     if (cached) return cached;
     let pending = this.loading.get(code);
     if (!pending) {
-      pending = this.repo.recent(code, CACHE_LIMIT).then((rows) => {
+      pending = this.repo.recent(code, CACHE_LIMIT).then((records) => {
+        const rows = records.map(toCached);
         this.series.set(code, rows);
         this.loading.delete(code);
         return rows;
@@ -36,7 +46,7 @@ export class DrawCache extends EventEmitter<{ changed: [code: string, appended: 
     return pending;
   }
 
-  async latest(code: string): Promise<DrawRecord | null> {
+  async latest(code: string): Promise<CachedDraw | null> {
     const h = await this.history(code);
     return h.length ? h[h.length - 1] : null;
   }
@@ -62,13 +72,13 @@ export class DrawCache extends EventEmitter<{ changed: [code: string, appended: 
     const rows = this.series.get(code);
     if (!rows) return; // not loaded yet: the first read loads everything
     const last = rows[rows.length - 1];
-    if (last && minTime < last.drawTime) {
+    if (last && minTime < last.ms) {
       this.series.delete(code);
       const reloaded = await this.history(code);
       this.emit('changed', code, reloaded.slice(-1));
       return;
     }
-    const fresh = await this.repo.since(code, last ? last.drawTime : 0);
+    const fresh = (await this.repo.since(code, last ? last.ms : 0)).map(toCached);
     const known = new Set(rows.slice(-64).map((r) => r.period));
     const appended = fresh.filter((r) => !known.has(r.period));
     if (appended.length === 0) return;

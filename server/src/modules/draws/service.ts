@@ -4,7 +4,7 @@ import type { Catalogue } from '../lotteries/catalogue';
 import type { Clock } from './engine';
 import type { DrawCache } from './cache';
 import type { DrawRepository } from './repository';
-import type { DrawRecord } from './types';
+import type { CachedDraw } from './types';
 import { badRequest } from '../../lib/errors';
 
 /** A draw as the API sends it (API.md). */
@@ -34,14 +34,8 @@ export class DrawService {
     private readonly clock: Clock,
   ) {}
 
-  toPublic(lottery: LotteryDef, d: DrawRecord): PublicDraw {
-    return {
-      code: d.code,
-      period: d.period,
-      balls: d.balls,
-      drawTime: formatBeijingIso(d.drawTime),
-      ruleDetail: ruleDetail(lottery.group, d.balls, d.drawTime),
-    };
+  toPublic(lottery: LotteryDef, d: CachedDraw): PublicDraw {
+    return { code: d.code, period: d.period, balls: d.balls, drawTime: d.drawTime, ruleDetail: safeRuleDetail(lottery, d) };
   }
 
   /** GET draw/info/{code}: the latest draw and the next period of the timetable. */
@@ -76,6 +70,16 @@ export class DrawService {
       range = { from, to: from + DAY_MS };
     }
     const { list, total } = await this.repo.page(code, range, page, size);
-    return { list: list.map((d) => this.toPublic(lottery, d)), total, page, size };
+    const rows = list.map((d) => this.toPublic(lottery, { ...d, drawTime: formatBeijingIso(d.drawTime), ms: d.drawTime }));
+    return { list: rows, total, page, size };
+  }
+}
+
+/** Rule details of a stored draw; a row that is somehow not a legal draw gets none rather than failing the page. */
+function safeRuleDetail(lottery: LotteryDef, d: CachedDraw): RuleDetail {
+  try {
+    return ruleDetail(lottery.group, d.balls, d.ms);
+  } catch {
+    return {};
   }
 }

@@ -6,6 +6,18 @@ export interface DrawRecord {
   balls: number[];
 }
 
+/**
+ * A draw as the in-memory cache holds it: the wire form (ISO draw time, usable directly as the
+ * domain's TrendDraw) plus the epoch ms for arithmetic.
+ */
+export interface CachedDraw {
+  code: string;
+  period: string;
+  drawTime: string;
+  ms: number;
+  balls: number[];
+}
+
 export type DrawSource = 'simulated' | 'ingest' | 'import';
 
 /** Channel of the NOTIFY sent in the transaction that writes new draws. */

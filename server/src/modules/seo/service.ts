@@ -35,16 +35,17 @@ export class SeoService {
   async page(routing: string): Promise<SeoPage> {
     const pages = await this.all();
     const path = normalise(routing);
-    const candidates = [path, ...(path === '/m' || path.startsWith('/m/') ? [path.slice(2) || '/'] : [])];
+    const mobile = path === '/m' || path.startsWith('/m/');
+    // The path itself, then for a mobile path its desktop twin; longest prefix wins; the home
+    // pages ('/' and '/m') only answer for themselves or as the last resort.
+    const candidates = mobile ? [path, path.slice(2) || '/'] : [path];
     for (const c of candidates) {
-      for (let p = c; ; p = p.slice(0, p.lastIndexOf('/')) || '/') {
+      for (let p = c; p !== '/' && p !== '/m' && p !== ''; p = p.slice(0, p.lastIndexOf('/'))) {
         const hit = pages.get(p);
-        if (hit && (hit.routing !== '/' || c === '/')) return hit;
-        if (p === '/') break;
+        if (hit) return hit;
       }
     }
-    const home = pages.get(path.startsWith('/m') ? '/m' : '/');
-    return home ?? { routing: '/', titleSuffix: '', metaKeyword: '', metaDescription: '' };
+    return pages.get(mobile ? '/m' : '/') ?? { routing: '/', titleSuffix: '', metaKeyword: '', metaDescription: '' };
   }
 }
 

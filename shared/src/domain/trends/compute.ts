@@ -16,7 +16,12 @@ export function assertTrendCount(count: number): void {
  * WHOLE history `draws` (oldest first); `stats` over the window. Throws RangeError for a count
  * outside 1…5000 and UnknownTrendTypeError for a type the family does not offer.
  */
-export function computeTrend(group: Family, type: TrendTypeId | string, draws: readonly TrendDraw[], count: number): TrendResult {
+export function computeTrend(
+  group: Family,
+  type: TrendTypeId | string,
+  draws: readonly TrendDraw[],
+  count: number,
+): TrendResult {
   assertTrendCount(count);
   const def = trendDef(group, type);
   return runTrend(def, draws, draws.length, count, true);

@@ -33,11 +33,13 @@ export interface TrendRow {
   missing: Record<string, Record<string, number>>;
 }
 
+/** The five window statistics of API.md. */
 export type StatName = 'appearCount' | 'avgMissing' | 'now' | 'biggestContinue' | 'biggestMissing';
 
 /** Window statistics per statistic, per position, per key. */
 export type TrendStats = Record<StatName, Record<string, Record<string, number>>>;
 
+/** One trend of API.md: the window's rows, oldest first, and the window statistics. */
 export interface TrendResult {
   list: TrendRow[];
   stats: TrendStats;
@@ -80,6 +82,7 @@ export type TrendTypeId =
 
 /** Smallest and largest `count` a trend request may ask for (API.md: 1 ≤ count ≤ 5000). */
 export const TREND_COUNT_MIN = 1;
+/** Largest `count` a trend request may ask for. */
 export const TREND_COUNT_MAX = 5000;
 /** The window size when a request names none (API.md: default 30). */
 export const TREND_COUNT_DEFAULT = 30;
@@ -93,6 +96,8 @@ export const STAT_LABELS: Record<StatName, string> = {
   biggestMissing: '最大遗漏',
 };
 
+/** The statistics rows in display order. */
 export const STAT_ORDER: StatName[] = ['appearCount', 'avgMissing', 'now', 'biggestContinue', 'biggestMissing'];
 
+/** Re-exported for the trend modules' convenience. */
 export type { Family };

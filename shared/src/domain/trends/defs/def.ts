@@ -72,7 +72,12 @@ function ballClassifier(dims: readonly Dim[], tables: Int32Array, tableAt: Int32
   };
 }
 
-function valueClassifier(dims: readonly Dim[], tables: Int32Array, tableAt: Int32Array, values: RawValues): TrendDef['classify'] {
+function valueClassifier(
+  dims: readonly Dim[],
+  tables: Int32Array,
+  tableAt: Int32Array,
+  values: RawValues,
+): TrendDef['classify'] {
   const n = dims.length;
   const lo = Int32Array.from(dims, (d) => d.lo);
   const size = Int32Array.from(dims, (d) => d.hi - d.lo + 1);
@@ -91,7 +96,12 @@ function valueClassifier(dims: readonly Dim[], tables: Int32Array, tableAt: Int3
  * and is dropped (its slots stay, hitting nothing). Without `values` every dim must name its
  * `ball`. Returns null when no position is left: the type does not apply to the family.
  */
-export function buildDef(type: TrendTypeId, label: string, drafts: readonly PositionDraft[], values?: RawValues): TrendDef | null {
+export function buildDef(
+  type: TrendTypeId,
+  label: string,
+  drafts: readonly PositionDraft[],
+  values?: RawValues,
+): TrendDef | null {
   const positions: TrendPosition[] = [];
   const dims: Dim[] = [];
   const dimPos: number[] = [];

@@ -51,7 +51,8 @@ export function ruleKeys(keys: readonly string[], labels: Readonly<Record<string
  */
 export function numKeys(lo: number, hi: number, twoDigits: boolean): TrendKey[] {
   const out: TrendKey[] = [];
-  for (let n = lo; n <= hi; n++) out.push({ key: `num${n}`, label: twoDigits ? String(n).padStart(2, '0') : String(n) });
+  for (let n = lo; n <= hi; n++)
+    out.push({ key: `num${n}`, label: twoDigits ? String(n).padStart(2, '0') : String(n) });
   return out;
 }
 

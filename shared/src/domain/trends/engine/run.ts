@@ -47,7 +47,13 @@ export function lastHitsBefore(def: TrendDef, draws: readonly TrendDraw[], start
  * largest value is the one just before the hit that ends it, or the window's last row), so the
  * per-row work without rows is O(slots) and with rows O(keys) for the missing buffer.
  */
-export function runTrend(def: TrendDef, draws: readonly TrendDraw[], end: number, count: number, withRows: boolean): TrendResult {
+export function runTrend(
+  def: TrendDef,
+  draws: readonly TrendDraw[],
+  end: number,
+  count: number,
+  withRows: boolean,
+): TrendResult {
   const start = Math.max(0, end - count);
   const keys = def.keyCount;
   const slots = def.slots;
@@ -72,7 +78,8 @@ export function runTrend(def: TrendDef, draws: readonly TrendDraw[], end: number
         const m = i - 1 - prev;
         if (m > worst[k]) worst[k] = m;
       }
-      const r = prev === i - 1 && i > start ? run[k] + 1 : 1;
+      // run[k] is the current streak inside the window (0 before any hit in it).
+      const r = prev === i - 1 ? run[k] + 1 : 1;
       run[k] = r;
       if (r > bestRun[k]) bestRun[k] = r;
       last[k] = i;

@@ -43,7 +43,10 @@ export function todayNumberStatistics(group: Family, draws: readonly TrendDraw[]
   const f = FAMILIES[group];
   const size = f.max - f.min + 1;
   const window = count === undefined ? draws : draws.slice(Math.max(0, draws.length - count));
-  const positions = [...ballPositions(group).map(({ key, label }) => ({ key, label })), { key: 'all', label: group === 'hk6' ? '正码' : '全部' }];
+  const positions = [
+    ...ballPositions(group).map(({ key, label }) => ({ key, label })),
+    { key: 'all', label: group === 'hk6' ? '正码' : '全部' },
+  ];
   const tallies = positions.map(() => new Int32Array(size));
   const allTally = tallies[tallies.length - 1];
   const regular = regularBallCount(group);

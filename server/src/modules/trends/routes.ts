@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { codeParams, splitCodes } from '../../lib/schemas';
+import type { TrendService } from './service';
+
+const countQuery = { type: 'integer', minimum: 1, maximum: 5000, default: 30, description: '期数 1…5000' } as const;
+const BASE = '/v1/cp168/apis';
+
+export async function trendRoutes(app: FastifyInstance, { trends }: { trends: TrendService }) {
+  const tags = ['trends'];
+
+  app.get<{ Params: { code: string } }>(
+    `${BASE}/cpTrendTypes/:code`,
+    { schema: { tags, summary: '彩种可用的走势类型：位置、号码键及中文名称', params: codeParams } },
+    async (req) => ok(trends.types(req.params.code)),
+  );
+
+  app.get<{ Params: { code: string }; Querystring: { trendTypes?: string; count: number } }>(
+    `${BASE}/cpTrend/:code`,
+    {
+      schema: {
+        tags,
+        summary: '走势数据（多个类型）：list 为最近 count 期（旧到新），missing 为整个历史上的真实遗漏，stats 为窗口统计',
+        params: codeParams,
+        querystring: {
+          type: 'object',
+          properties: { trendTypes: { type: 'string', maxLength: 500, default: 'basic', description: '逗号分隔的走势类型' }, count: countQuery },
+        },
+      },
+    },
+    async (req) => ok(await trends.trends(req.params.code, splitCodes(req.query.trendTypes, 32), req.query.count)),
+  );
+
+  app.get<{ Params: { code: string; type: string }; Querystring: { count: number } }>(
+    `${BASE}/cpTrend/:code/:type`,
+    {
+      schema: {
+        tags,
+        summary: '走势数据（单个类型）',
+        params: { type: 'object', properties: { code: codeParams.properties.code, type: { type: 'string', maxLength: 40 } }, required: ['code', 'type'] },
+        querystring: { type: 'object', properties: { count: countQuery } },
+      },
+    },
+    async (req) => ok(await trends.trends(req.params.code, [req.params.type], req.query.count)),
+  );
+
+  app.get<{ Params: { code: string }; Querystring: { count?: number; periodLT?: string } }>(
+    `${BASE}/cpStatistics/:code/todayNumberStatistics`,
+    {
+      schema: {
+        tags,
+        summary: '今日号码统计：各位置每个号码今日开出次数与冷热号（北京时间今日；可只计 periodLT 之前的期）',
+        params: codeParams,
+        querystring: {
+          type: 'object',
+          properties: { count: { type: 'integer', minimum: 1, maximum: 5000 }, periodLT: { type: 'string', maxLength: 20 } },
+        },
+      },
+    },
+    async (req) => ok(await trends.today(req.params.code, req.query.count, req.query.periodLT || undefined)),
+  );
+
+  app.get<{ Params: { code: string; type: string }; Querystring: { count: number; periodLT?: string } }>(
+    `${BASE}/cpStatistics/:code/:type`,
+    {
+      schema: {
+        tags,
+        summary: '走势统计：periodLT 之前 count 期的出现次数、平均遗漏、当前遗漏、最大连出、最大遗漏',
+        params: { type: 'object', properties: { code: codeParams.properties.code, type: { type: 'string', maxLength: 40 } }, required: ['code', 'type'] },
+        querystring: { type: 'object', properties: { count: countQuery, periodLT: { type: 'string', maxLength: 20 } } },
+      },
+    },
+    async (req) => ok(await trends.statistics(req.params.code, req.params.type, req.query.periodLT || undefined, req.query.count)),
+  );
+
+  app.get<{ Querystring: { codes?: string; min: number } }>(
+    `${BASE}/changlong`,
+    {
+      schema: {
+        tags,
+        summary: '长龙：各彩种各位置大小、单双、龙虎当前连续开出期数（≥ min），最长在前',
+        querystring: {
+          type: 'object',
+          properties: { codes: { type: 'string', maxLength: 2000 }, min: { type: 'integer', minimum: 2, maximum: 100, default: 3 } },
+        },
+      },
+    },
+    async (req) => ok(await trends.streaks(splitCodes(req.query.codes), req.query.min)),
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  UnknownTrendTypeError,
+  beijingDayStart,
+  computeStreaks,
+  computeTrends,
+  statisticsBefore,
+  todayNumberStatistics,
+  trendTypesFor,
+  comparePeriods,
+} from '@cp/shared/domain';
+import type { Streak } from '@cp/shared/domain';
+import { AppError, badRequest } from '../../lib/errors';
+import type { Catalogue } from '../lotteries/catalogue';
+import type { DrawCache } from '../draws/cache';
+import type { Clock } from '../draws/engine';
+
+/** Draws a streak is looked for in: far beyond any real run of one two-sided value. */
+const STREAK_DEPTH = 300;
+
+/** Domain errors of a trend request → 400 with the domain's Chinese message. */
+function asBadRequest<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof UnknownTrendTypeError) throw new AppError(400, err.code, err.message);
+    if (err instanceof RangeError) throw new AppError(400, 'BAD_COUNT', err.message);
+    throw err;
+  }
+}
+
+/** Trend tables, statistics and dragon streaks over the in-memory histories. */
+export class TrendService {
+  private readonly streakCache = new Map<string, { period: string; streaks: Streak[] }>();
+
+  constructor(
+    private readonly catalogue: Catalogue,
+    private readonly cache: DrawCache,
+    private readonly clock: Clock,
+  ) {}
+
+  types(code: string) {
+    const lottery = this.catalogue.get(code);
+    return { code, group: lottery.group, types: trendTypesFor(lottery.group) };
+  }
+
+  async trends(code: string, types: string[], count: number) {
+    const lottery = this.catalogue.get(code);
+    if (types.length === 0) throw badRequest('trendTypes 不能为空');
+    const history = await this.cache.history(code);
+    const trends = asBadRequest(() => computeTrends(lottery.group, types, history, count));
+    return { code, count, trends };
+  }
+
+  async statistics(code: string, type: string, periodLT: string | undefined, count: number) {
+    const lottery = this.catalogue.get(code);
+    const history = await this.cache.history(code);
+    return { code, type, ...asBadRequest(() => statisticsBefore(lottery.group, type, history, periodLT, count)) };
+  }
+
+  /** Today's (Beijing date) number counts, optionally only before `periodLT`. */
+  async today(code: string, count: number | undefined, periodLT: string | undefined) {
+    const lottery = this.catalogue.get(code);
+    const history = await this.cache.history(code);
+    const dayStart = beijingDayStart(this.clock.now());
+    let from = history.length;
+    while (from > 0 && history[from - 1].ms >= dayStart) from--;
+    const today = history.slice(from).filter((d) => periodLT === undefined || comparePeriods(d.period, periodLT) < 0);
+    return { code, date: new Date(dayStart + 8 * 3600_000).toISOString().slice(0, 10), ...asBadRequest(() => todayNumberStatistics(lottery.group, today, count)) };
+  }
+
+  /** Current streaks ≥ min of the given lotteries (all when none given), longest first. */
+  async streaks(codes: string[], min: number): Promise<Streak[]> {
+    const lotteries = codes.length ? codes.map((c) => this.catalogue.get(c)) : [...this.catalogue.list];
+    const all: Array<Streak & { sort: number }> = [];
+    for (const lottery of lotteries) {
+      const history = await this.cache.history(lottery.code);
+      if (history.length === 0) continue;
+      const latest = history[history.length - 1].period;
+      let hit = this.streakCache.get(lottery.code);
+      if (!hit || hit.period !== latest) {
+        const recent = history.slice(-STREAK_DEPTH).reverse();
+        hit = { period: latest, streaks: computeStreaks(lottery, recent, 2) };
+        this.streakCache.set(lottery.code, hit);
+      }
+      for (const s of hit.streaks) if (s.streak >= min) all.push({ ...s, sort: lottery.sort });
+    }
+    all.sort((a, b) => b.streak - a.streak || a.sort - b.sort);
+    return all.map(({ sort: _sort, ...s }) => s);
+  }
+}

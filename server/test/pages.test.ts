@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildTestApp, closeTestApp } from './helper';
+
+type T = Awaited<ReturnType<typeof buildTestApp>>;
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+/** A built shell as webpack leaves it: a template with the server's placeholders and hashed assets. */
+function fakeShell(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-shell-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>{{title}}</title><meta name="keywords" content="{{keywords}}"><meta name="description" content="{{description}}"></head><body><div id="root"></div><script type="application/json" id="cp-boot">{{boot}}</script><script src="/main.1a2b3c4d.js"></script></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js'), 'console.log("shell")');
+  return dir;
+}
+
+function fakeReleases(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-releases-'));
+  fs.mkdirSync(path.join(dir, 'mf_trend', '1.0.0-abc'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf_trend', '1.0.0-abc', 'mf-manifest.json'), '{}');
+  fs.writeFileSync(
+    path.join(dir, 'registry.json'),
+    JSON.stringify({
+      remotes: {
+        mf_trend: { version: '1.0.0-abc', entry: '/remotes/mf_trend/1.0.0-abc/mf-manifest.json', routes: ['/lottery/trend', '/changltx', '/m/changltx'] },
+      },
+    }),
+  );
+  return dir;
+}
+
+describe('pages: index.html rendering, device redirect, static hosting', () => {
+  let t: T;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { SHELL_DIR: fakeShell(), RELEASES_DIR: fakeReleases() } });
+  });
+  afterAll(() => closeTestApp(t));
+
+  it('renders the title, keywords and description of the page and inlines the registry and site info', async () => {
+    const res = await t.app.inject('/lottery/trend/jspk10');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>极速赛车 走势图表 | 168开奖网</title>');
+    expect(res.body).toContain('<meta name="keywords" content="走势图,号码走势,遗漏统计,冷热号码">');
+    const boot = JSON.parse(/<script type="application\/json" id="cp-boot">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null');
+    expect(boot.registry.remotes.mf_trend.version).toBe('1.0.0-abc');
+    expect(boot.siteInfo.siteName).toBe('168开奖网');
+  });
+
+  it('an unknown page path still gets the app (which shows its 404 page) with status 404', async () => {
+    const res = await t.app.inject('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('escapes what it writes into the page', async () => {
+    const res = await t.app.inject('/lottery/trend/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('sends a mobile browser on a desktop path to /m, but not from /m or /transfer/toolbox', async () => {
+    const desk = await t.app.inject({ url: '/changltx', headers: { 'user-agent': IPHONE } });
+    expect(desk.statusCode).toBe(302);
+    expect(desk.headers.location).toBe('/m');
+    expect((await t.app.inject({ url: '/m/changltx', headers: { 'user-agent': IPHONE } })).statusCode).toBe(200);
+    const widget = await t.app.inject({ url: '/transfer/toolbox/jspk10', headers: { 'user-agent': IPHONE } });
+    expect(widget.statusCode).toBe(200);
+    expect(widget.headers['x-frame-options']).toBeUndefined();
+    expect((await t.app.inject('/changltx')).headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves hashed assets and remote releases as immutable, pages as no-cache', async () => {
+    const asset = await t.app.inject('/main.1a2b3c4d.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const manifest = await t.app.inject('/remotes/mf_trend/1.0.0-abc/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject('/')).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject('/remotes/registry.json')).statusCode).toBe(404);
+    expect((await t.app.inject('/index.html')).statusCode).not.toBe(200);
+  });
+});
