@@ -80,6 +80,27 @@ module.exports = tseslint.config(
       ],
     },
   },
+  {
+    // The ui and charts kits are bundled into every build while stores, api and mf are federated
+    // singletons: reach those only through the package name, or a remote would carry a second
+    // copy of the store context.
+    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../stores', '../stores/*', '../../stores', '../../stores/*', '../api', '../api/*', '../../api', '../../api/*', '../mf', '../mf/*', '../../mf', '../../mf/*'],
+              message: 'Import stores, api and mf from @cp/shared/<area>: they are federated singletons.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...REMOTES.map(noCrossRemote),
   {
     files: ['shell/src/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -75,9 +75,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     // Errors the router raises before any route runs still get the Chinese envelope.
-    frameworkErrors: (err, _request, reply) => {
+    frameworkErrors: (err, _request, reply: FastifyReply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void reply
         .code(tooLong ? 414 : 400)

@@ -6,6 +6,7 @@ import { fallbackPlugin, initFederation, readBootDocument, resetRemote } from '@
 import type { Registry } from '@cp/shared/mf';
 import { RemoteFallback } from '@cp/shared/ui';
 import { App } from './App';
+import { installChunkReload } from './errors';
 
 interface Boot {
   registry?: Registry;
@@ -21,18 +22,26 @@ function safeStorage(): Storage | null {
 }
 
 async function start() {
+  installChunkReload();
   const boot = readBootDocument<Boot>() ?? {};
   // Served by webpack-dev-server there is no inlined registry: ask the API server for it.
-  const registry: Registry = boot.registry ?? (await fetch('/mf/registry.json').then((r) => (r.ok ? r.json() : { remotes: {} }), () => ({ remotes: {} })));
+  const registry: Registry =
+    boot.registry ??
+    (await fetch('/mf/registry.json').then(
+      (r) => (r.ok ? r.json() : { remotes: {} }),
+      () => ({ remotes: {} }),
+    ));
 
-  let store: RootStore;
-  const api = new ApiClient({ getToken: () => store?.member.token ?? null });
-  store = new RootStore({
+  // The client reads the token from the store, which needs the client: tie the knot once.
+  const holder: { store?: RootStore } = {};
+  const api = new ApiClient({ getToken: () => holder.store?.member.token ?? null });
+  const store = new RootStore({
     api,
     storage: safeStorage(),
     openEventSource: typeof EventSource === 'undefined' ? null : (url) => new EventSource(url),
     log: console,
   });
+  holder.store = store;
   store.site.hydrate(boot.siteInfo);
 
   const remotes = initFederation(registry, [

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
 import { ApiError } from './errors';
 
 /**
@@ -10,7 +10,11 @@ export type ClientProfile = 'default' | 'alternate';
 
 export const PROFILES: Record<ClientProfile, { baseURL: string; timeout: number; headers: Record<string, string> }> = {
   default: { baseURL: '/', timeout: 5000, headers: {} },
-  alternate: { baseURL: '/api', timeout: 60_000, headers: { 'X-Site-Id': '19', 'X-Sub-Template-Id': '6', 'X-Site-Group-Id': '5' } },
+  alternate: {
+    baseURL: '/api',
+    timeout: 60_000,
+    headers: { 'X-Site-Id': '19', 'X-Sub-Template-Id': '6', 'X-Site-Group-Id': '5' },
+  },
 };
 
 export interface HttpClientOptions {
@@ -19,6 +23,8 @@ export interface HttpClientOptions {
   baseURL?: string;
   /** The current login token, or null; sent as `Authorization: Bearer <token>`. */
   getToken?: () => string | null;
+  /** Replaces axios' transport (tests answer requests without a network). */
+  adapter?: AxiosAdapter;
 }
 
 interface Envelope {
@@ -50,6 +56,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
     baseURL: options.baseURL ?? profile.baseURL,
     timeout: profile.timeout,
     headers: { ...profile.headers },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   instance.interceptors.request.use((config) => {
     const token = options.getToken?.();

@@ -26,7 +26,14 @@ const sharedDeps = {
   'mobx-react-lite': singleton(dep('mobx-react-lite')),
   'styled-components': singleton(dep('styled-components')),
   axios: singleton(dep('axios')),
-  '@cp/shared/': singleton(sharedPkg.version),
+  // The stateful parts of @cp/shared are singletons: the stores (one RootStore behind one React
+  // context), the API client (one axios instance, one ApiError class) and the federation
+  // runtime. The pure parts — domain, ui, charts — are bundled into each build, so a remote
+  // released alone brings the version of them it was built and tested with. A remote that
+  // needs a new store or API method therefore needs a shell release first (README).
+  '@cp/shared/stores': singleton(sharedPkg.version),
+  '@cp/shared/api': singleton(sharedPkg.version),
+  '@cp/shared/mf': singleton(sharedPkg.version),
   // Charts are shared to avoid a second copy, but only trend pages ever load them.
   echarts: { singleton: false, requiredVersion: dep('echarts') },
 };

@@ -1,8 +1,8 @@
 import styled, { keyframes } from 'styled-components';
 import { theme } from './theme';
 
-/** The placeholder while a page or remote loads. */
-export function PageLoading({ text = '努力加载中...' }: { text?: string }) {
+/** The placeholder while a page or remote loads (the mobile start screen alone says 努力加载中...). */
+export function PageLoading({ text = '加载中…' }: { text?: string }) {
   return (
     <Wrapper role="status" aria-live="polite">
       <Spinner />

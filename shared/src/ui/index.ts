@@ -1,4 +1,16 @@
-export { theme } from './theme';
-export type { Theme } from './theme';
+export { theme, rem } from './theme';
+export type { BallTone, Theme } from './theme';
 export { PageLoading } from './PageLoading';
 export { RemoteFallback } from './RemoteFallback';
+export * from './balls';
+export * from './draw';
+export { Countdown, formatCountdown } from './Countdown';
+export type { CountdownProps } from './Countdown';
+export { Popup } from './Popup';
+export type { PopupProps } from './Popup';
+export { NoData } from './NoData';
+export { BackToTop } from './BackToTop';
+export type { BackToTopProps } from './BackToTop';
+export { Marquee } from './Marquee';
+export type { MarqueeProps } from './Marquee';
+export * from './LotteryChooser';

@@ -15,6 +15,29 @@ export const theme = {
     blue: '#2d7bd8',
     green: '#1fa64a',
     orange: '#f08c1a',
+    /** Top bar and footer of the desktop frame. */
+    dark: '#2b2b2b',
+    darkText: '#c9c9c9',
+  },
+  /** Draw visuals: the customary PK10 colours (index 0 = number 1) and the ball tones. */
+  ball: {
+    pk10: [
+      '#e6de00',
+      '#0092dd',
+      '#4b4b4b',
+      '#ff7600',
+      '#17e2e5',
+      '#5234ff',
+      '#bfbfbf',
+      '#ff2600',
+      '#780b00',
+      '#07bf00',
+    ],
+    red: ['#ff6a63', '#d9232d'],
+    blue: ['#5aa6f2', '#1f63c4'],
+    green: ['#53c96f', '#158a38'],
+    orange: ['#ffb54d', '#e57a00'],
+    grey: ['#b8b8b8', '#7a7a7a'],
   },
   font: {
     family: "'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', 'Helvetica Neue', Arial, sans-serif",
@@ -22,6 +45,18 @@ export const theme = {
   },
   radius: '4px',
   desktopWidth: '1200px',
+  /** Below this viewport width the desktop floating buttons hug the window edge (spec section 9). */
+  floatingBreakpoint: '1242px',
+  shadow: '0 2px 12px rgba(0, 0, 0, 0.08)',
 } as const;
 
 export type Theme = typeof theme;
+
+/** A tone of the round balls. */
+export type BallTone = 'red' | 'blue' | 'green' | 'orange' | 'grey';
+
+/**
+ * Mobile lengths: the mobile layout sets the root font size to a tenth of the viewport width,
+ * so a length designed at 375 px wide becomes `rem(px)` and scales with the phone.
+ */
+export const rem = (designPx: number): string => `${+(designPx / 37.5).toFixed(4)}rem`;

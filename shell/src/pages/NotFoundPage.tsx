@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { isMobilePath } from '@cp/shared/domain';
 import { useStores } from '@cp/shared/stores';
 import { theme } from '@cp/shared/ui';
 
 /** The 404 page of an unmatched route. */
 export function NotFoundPage() {
   const { ui } = useStores();
+  const home = isMobilePath(useLocation().pathname) ? '/m' : '/';
   useEffect(() => ui.setTitleSuffix('404 |'), [ui]);
   return (
     <Wrapper data-testid="not-found">
       <Code>404</Code>
       <Message>This page could not be found</Message>
       <Hint>您访问的页面不存在</Hint>
+      <Home to={home}>返回首页</Home>
     </Wrapper>
   );
 }
@@ -36,4 +40,13 @@ const Message = styled.p`
 const Hint = styled.p`
   color: ${theme.color.textMuted};
   font-size: 14px;
+`;
+
+const Home = styled(Link)`
+  display: inline-block;
+  margin-top: 12px;
+  padding: 8px 24px;
+  border-radius: ${theme.radius};
+  background: ${theme.color.brand};
+  color: #fff;
 `;

@@ -27,6 +27,9 @@ export interface DrawInfo {
 
 /** Latest draws, next periods and history, shaped for the wire. */
 export class DrawService {
+  /** The latest draw of each lottery in wire form (rule details computed once per draw). */
+  private readonly latestPublic = new Map<string, PublicDraw>();
+
   constructor(
     private readonly catalogue: Catalogue,
     private readonly cache: DrawCache,
@@ -48,10 +51,18 @@ export class DrawService {
       code,
       name: lottery.name,
       group: lottery.group,
-      prePeriod: latest ? this.toPublic(lottery, latest) : null,
+      prePeriod: latest ? this.latestOf(lottery, latest) : null,
       nextPeriod: { period: next.period, drawTime: formatBeijingIso(next.drawTime) },
       serverTime: formatBeijingIso(now),
     };
+  }
+
+  private latestOf(lottery: LotteryDef, d: CachedDraw): PublicDraw {
+    const known = this.latestPublic.get(lottery.code);
+    if (known && known.period === d.period) return known;
+    const fresh = this.toPublic(lottery, d);
+    this.latestPublic.set(lottery.code, fresh);
+    return fresh;
   }
 
   /** GET draw/infoDetail?cpCode=a,b: info for each code, in the order asked. */

@@ -28,7 +28,8 @@ export async function trendRoutes(app: FastifyInstance, { trends }: { trends: Tr
         },
       },
     },
-    async (req) => ok(await trends.trends(req.params.code, splitCodes(req.query.trendTypes, 32), req.query.count)),
+    async (req, reply) =>
+      reply.type('application/json; charset=utf-8').send(await trends.trendsJson(req.params.code, splitCodes(req.query.trendTypes, 32), req.query.count)),
   );
 
   app.get<{ Params: { code: string; type: string }; Querystring: { count: number } }>(
@@ -41,7 +42,8 @@ export async function trendRoutes(app: FastifyInstance, { trends }: { trends: Tr
         querystring: { type: 'object', properties: { count: countQuery } },
       },
     },
-    async (req) => ok(await trends.trends(req.params.code, [req.params.type], req.query.count)),
+    async (req, reply) =>
+      reply.type('application/json; charset=utf-8').send(await trends.trendsJson(req.params.code, [req.params.type], req.query.count)),
   );
 
   app.get<{ Params: { code: string }; Querystring: { count?: number; periodLT?: string } }>(

@@ -10,6 +10,7 @@ import {
 } from '@cp/shared/domain';
 import type { Streak } from '@cp/shared/domain';
 import { AppError, badRequest } from '../../lib/errors';
+import { JsonCache } from '../../lib/jsonCache';
 import type { Catalogue } from '../lotteries/catalogue';
 import type { DrawCache } from '../draws/cache';
 import type { Clock } from '../draws/engine';
@@ -31,6 +32,7 @@ function asBadRequest<T>(fn: () => T): T {
 /** Trend tables, statistics and dragon streaks over the in-memory histories. */
 export class TrendService {
   private readonly streakCache = new Map<string, { period: string; streaks: Streak[] }>();
+  private readonly responses = new JsonCache();
 
   constructor(
     private readonly catalogue: Catalogue,
@@ -49,6 +51,21 @@ export class TrendService {
     const history = await this.cache.history(code);
     const trends = asBadRequest(() => computeTrends(lottery.group, types, history, count));
     return { code, count, trends };
+  }
+
+  /**
+   * The trend response as serialised JSON (the success envelope), served from the cache while
+   * the lottery has no newer draw than the one it was computed at.
+   */
+  async trendsJson(code: string, types: string[], count: number): Promise<string> {
+    this.catalogue.get(code);
+    const latest = (await this.cache.latest(code))?.period ?? '';
+    const key = `${code}|${types.join(',')}|${count}`;
+    const hit = this.responses.get(key, latest);
+    if (hit !== undefined) return hit;
+    const json = JSON.stringify({ status: 1, data: await this.trends(code, types, count) });
+    this.responses.set(key, latest, json);
+    return json;
   }
 
   async statistics(code: string, type: string, periodLT: string | undefined, count: number) {

@@ -1,10 +1,36 @@
-import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { BackToTop, theme } from '@cp/shared/ui';
+import { GuardedOutlet } from '../../navigation/GuardedOutlet';
+import { Footer } from './Footer';
+import { MainMenu } from './MainMenu';
+import { SiteHeader } from './SiteHeader';
+import { TopBar } from './TopBar';
 
-/** Desktop frame (top bar, menu, footer) — built out in the shell's layout work. */
+/** Desktop frame: top bar, logo and banner, menu, the page (1200 px, centred), footer. */
 export function DesktopLayout() {
   return (
-    <main>
-      <Outlet />
-    </main>
+    <Wrapper>
+      <TopBar />
+      <SiteHeader />
+      <MainMenu />
+      <Main>
+        <GuardedOutlet />
+      </Main>
+      <Footer />
+      <BackToTop />
+    </Wrapper>
   );
 }
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: ${theme.desktopWidth};
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: ${theme.desktopWidth};
+  margin: 16px auto 0;
+`;

@@ -1,10 +1,54 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { BackToTop, rem } from '@cp/shared/ui';
+import { GuardedOutlet } from '../../navigation/GuardedOutlet';
+import { LoadingScreen } from './LoadingScreen';
+import { MobileHeader } from './MobileHeader';
+import { TabBar } from './TabBar';
+import { hasOwnHeader } from './mobileTitle';
+import { useRootFontSize } from './useRootFontSize';
 
-/** Mobile frame (loading screen, header, tab bar) — built out in the shell's layout work. */
+/** How long the start screen shows on the first entry into the mobile site. */
+export const LOADING_SCREEN_MS = 1000;
+
+let introShown = false;
+
+/** Test hook: the next mount shows the start screen again. */
+export function resetMobileIntro(): void {
+  introShown = false;
+}
+
+/** Mobile frame: start screen once, header, the page, bottom tab bar; rem lengths scale with the phone. */
 export function MobileLayout() {
+  useRootFontSize();
+  const { pathname } = useLocation();
+  const [intro, setIntro] = useState(!introShown);
+  useEffect(() => {
+    if (!intro) return;
+    introShown = true;
+    const timer = setTimeout(() => setIntro(false), LOADING_SCREEN_MS);
+    return () => clearTimeout(timer);
+  }, [intro]);
+  const ownHeader = hasOwnHeader(pathname);
+
   return (
-    <main>
-      <Outlet />
-    </main>
+    <Wrapper $header={!ownHeader}>
+      {intro && <LoadingScreen />}
+      {!ownHeader && <MobileHeader />}
+      <GuardedOutlet />
+      <BackToTop mobile />
+      <TabBar />
+    </Wrapper>
   );
 }
+
+const Wrapper = styled.div<{ $header: boolean }>`
+  max-width: 540px;
+  min-height: 100vh;
+  margin: 0 auto;
+  padding-top: ${(p) => (p.$header ? rem(46) : '0')};
+  padding-bottom: calc(${rem(54)} + env(safe-area-inset-bottom));
+  background: #f2f2f2;
+  font-size: ${rem(14)};
+`;

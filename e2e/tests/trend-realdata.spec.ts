@@ -1,0 +1,165 @@
+/**
+ * Trend pages over imported real draws (福彩3D, 六合彩; nothing else simulated but 极速赛车):
+ * the statistics rows equal the API for 30, 60 and 90 draws, the toggles change what is drawn,
+ * canvases stay ≤ 1000 px, chunks append on scroll, and a live draw appends one row.
+ */
+import { expect, test } from '@playwright/test';
+import { LIVE_CODE, startRealDataServer, type RealDataServer } from './trend-realdata.setup';
+import { apiTrend, columnKeys, expectedStats, STATS, statTexts, waitForWindow } from './trend-helpers';
+
+let server: RealDataServer;
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startRealDataServer();
+});
+test.afterAll(async () => server?.stop());
+
+for (const [code, name] of [
+  ['fc3d', '福彩3D'],
+  ['hk6', '香港六合彩'],
+] as const) {
+  test(`${name}: 出现次数, 平均遗漏, 当前遗漏, 最大连出, 最大遗漏 equal the API for 30, 60 and 90 draws`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${server.url}/lottery/trend/${code}`);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByTestId('trend-view-basic')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('trend-range-30')).toHaveAttribute('aria-checked', 'true');
+    for (const count of [30, 60, 90]) {
+      if (count !== 30) await page.getByTestId(`trend-range-${count}`).click();
+      await waitForWindow(page, count);
+      const api = await apiTrend(request, server.url, code, 'basic', count);
+      const keys = await columnKeys(page);
+      expect(keys.length).toBe(code === 'fc3d' ? 30 : 7 * 49);
+      for (const stat of STATS)
+        expect([count, stat, await statTexts(page, stat)]).toEqual([count, stat, expectedStats(api, stat, keys)]);
+      // the first row is the oldest draw of the window, its cells the API's missing values
+      const first = api.list[0];
+      await expect(page.locator('[data-testid=trend-table] tbody tr').first().locator('td.pd')).toContainText(
+        first.period.slice(-7),
+      );
+      const cells = await page
+        .locator('[data-testid=trend-table] tbody tr')
+        .first()
+        .locator('td:not(.pd):not(.dr)')
+        .allTextContents();
+      expect(cells).toEqual(
+        keys.map((k) => {
+          const [, pos, key] = k.split(':');
+          const v = first.missing[pos][key];
+          return v === 0 ? String(Number(key.slice(3))).padStart(code === 'hk6' ? 2 : 1, '0') : String(v);
+        }),
+      );
+    }
+  });
+}
+
+test('the toggles change what is drawn', async ({ page }) => {
+  await page.goto(`${server.url}/lottery/trend/fc3d`);
+  await waitForWindow(page, 30);
+  const frame = page.getByTestId('trend-table-frame');
+  const missed = page.locator('[data-testid=trend-table] tbody td.m').first();
+  const colour = () => missed.evaluate((el) => getComputedStyle(el).color);
+  expect(await colour()).not.toBe('rgba(0, 0, 0, 0)');
+  await page.getByTestId('trend-toggle-presentMissing').uncheck();
+  expect(await colour()).toBe('rgba(0, 0, 0, 0)');
+  await page.getByTestId('trend-toggle-presentMissing').check();
+
+  const lines = page.getByTestId('trend-lines');
+  await expect(lines).toBeVisible();
+  const inked = await page
+    .getByTestId('trend-line-canvas')
+    .first()
+    .evaluate((c) => {
+      const canvas = c as HTMLCanvasElement;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n++;
+      return n;
+    });
+  expect(inked).toBeGreaterThan(500);
+  await page.getByTestId('trend-toggle-presentLine').uncheck();
+  await expect(lines).toBeHidden();
+  await page.getByTestId('trend-toggle-presentLine').check();
+  await expect(lines).toBeVisible();
+
+  const layered = page.locator('[data-testid=trend-table] tbody td.ly').last();
+  const background = () => layered.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const plain = await background();
+  await page.getByTestId('trend-toggle-presentLineMissingLayer').check();
+  await expect(frame).toHaveClass(/layer/);
+  expect(await background()).toBe('rgb(253, 233, 200)');
+  expect(plain).not.toBe('rgb(253, 233, 200)');
+
+  const fifth = page.locator('[data-testid=trend-table] tbody tr:nth-child(5) td').nth(3);
+  const divider = () => fifth.evaluate((el) => getComputedStyle(el).boxShadow);
+  expect(await divider()).toContain('rgb(214, 73, 63)');
+  await page.getByTestId('trend-toggle-presentLineDivided').uncheck();
+  expect(await divider()).not.toContain('rgb(214, 73, 63)');
+});
+
+test('rows append in chunks of 30 as the statistics scroll into view, and canvases stay ≤ 1000 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 700 });
+  await page.goto(`${server.url}/lottery/trend/hk6`);
+  await waitForWindow(page, 30);
+  await page.getByTestId('trend-range-90').click();
+  await waitForWindow(page, 90);
+  const table = page.getByTestId('trend-table');
+  await expect(table).toHaveAttribute('data-visible', '30');
+  await expect(page.locator('[data-testid=trend-table] tbody tr')).toHaveCount(30);
+  await page.getByTestId('trend-stat-now').scrollIntoViewIfNeeded();
+  await expect(table).toHaveAttribute('data-visible', '60');
+  await page.getByTestId('trend-stat-now').scrollIntoViewIfNeeded();
+  await expect(table).toHaveAttribute('data-visible', '90');
+  await expect(page.locator('[data-testid=trend-table] tbody tr')).toHaveCount(90);
+
+  const canvases = page.getByTestId('trend-line-canvas');
+  await expect(canvases).toHaveCount(3);
+  const boxes = await canvases.evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().height));
+  for (const h of boxes) expect(h).toBeLessThanOrEqual(1000);
+  const body = await page.locator('[data-testid=trend-table] tbody').evaluate((b) => b.getBoundingClientRect().height);
+  expect(Math.abs(boxes.reduce((a, b) => a + b, 0) - body)).toBeLessThanOrEqual(2);
+});
+
+test('a live draw appends its row at the bottom and updates the statistics without reloading the window', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`${server.url}/lottery/trend/${LIVE_CODE}`);
+  await waitForWindow(page, 30);
+  const rows = page.locator('[data-testid=trend-table] tbody tr');
+  const before = await rows.last().locator('td.pd').textContent();
+  const first = await rows.first().locator('td.pd').textContent();
+  await page.waitForLoadState('networkidle');
+  const windowRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/cpTrend/')) windowRequests.push(r.url());
+  });
+  await expect(rows).toHaveCount(31, { timeout: 30_000 });
+  await expect(page.getByTestId('trend-table')).toHaveAttribute('data-rows', '31');
+  expect(await rows.first().locator('td.pd').textContent()).toBe(first);
+  expect(await rows.nth(29).locator('td.pd').textContent()).toBe(before);
+  expect(windowRequests).toEqual([]);
+  // the statistics cover the draws on screen: exactly the API's for as many draws (asked again
+  // if yet another draw lands in between)
+  await expect
+    .poll(async () => {
+      const n = Number(await page.getByTestId('trend-table').getAttribute('data-rows'));
+      const api = await apiTrend(request, server.url, LIVE_CODE, 'basic', n);
+      const keys = await columnKeys(page);
+      const bottom = (await rows.last().locator('td.pd').textContent()) ?? '?';
+      const same = api.list[n - 1].period.endsWith(bottom);
+      const stats = await Promise.all(
+        STATS.map(
+          async (s) => JSON.stringify(await statTexts(page, s)) === JSON.stringify(expectedStats(api, s, keys)),
+        ),
+      );
+      return same && stats.every(Boolean);
+    })
+    .toBe(true);
+});

@@ -1,0 +1,8 @@
+import type { RemoteRouteProps } from '@cp/shared/mf';
+import { GalleryPage } from '../features/gallery/GalleryPage';
+import { GalleryRoutes } from '../features/gallery/GalleryRoutes';
+
+/** Desktop picture libraries under /images: liuHe and pk10. */
+export default function DesktopRoutes({ prefix }: RemoteRouteProps) {
+  return <GalleryRoutes prefix={prefix} page={GalleryPage} />;
+}

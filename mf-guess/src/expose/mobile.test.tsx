@@ -1,0 +1,46 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { remoteRoot, renderRemote } from '../testing/renderRemote';
+import MobileRoutes from './mobile';
+
+const P = '/m/lotterybet';
+
+describe('mf-guess mobile routes', () => {
+  it.each(['rank', 'mylotterybet', 'mysubscription', 'newlotterybet', 'userInfo'])(
+    'lotteryhome/jspk10/%s renders the mobile frame',
+    async (tab) => {
+      const { container, store } = renderRemote(MobileRoutes, P, `${P}/lotteryhome/jspk10/${tab}`);
+      expect(remoteRoot(container, 'mf_guess')).not.toBeNull();
+      expect(store.ui.titleSuffix).toBe('竞猜中心 |');
+      expect(await screen.findByRole('button', { name: /极速赛车/ })).toBeTruthy();
+      const tabs = within(screen.getByRole('navigation', { name: '竞猜中心' })).getAllByRole('link');
+      expect(tabs).toHaveLength(5);
+      expect(tabs.find((t) => t.getAttribute('aria-current') === 'page')?.getAttribute('href')).toBe(
+        `${P}/lotteryhome/jspk10/${tab}`,
+      );
+    },
+  );
+
+  it('shows the 竞猜规则 on the rank page', async () => {
+    renderRemote(MobileRoutes, P, `${P}/lotteryhome/jspk10/rank`);
+    expect(await screen.findByRole('region', { name: '竞猜规则' })).toBeTruthy();
+  });
+
+  it('switches lottery from the 选择彩种 sheet, staying on the same tab', async () => {
+    const { location } = renderRemote(MobileRoutes, P, `${P}/lotteryhome/jspk10/newlotterybet`);
+    fireEvent.click(await screen.findByRole('button', { name: /极速赛车/ }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: '选择彩种' })).getByRole('link', { name: '幸运飞艇' }));
+    expect(location()).toBe(`${P}/lotteryhome/xyft/newlotterybet`);
+    expect(await screen.findByRole('button', { name: /幸运飞艇/ })).toBeTruthy();
+    expect(await screen.findByText('第 20261121-0457 期开奖')).toBeTruthy();
+  });
+
+  it('sends the guess-centre home to the first lottery ranking', async () => {
+    const { location } = renderRemote(MobileRoutes, P, `${P}/lotteryhome`);
+    await waitFor(() => expect(location()).toBe(`${P}/lotteryhome/jspk10/rank`));
+  });
+
+  it('shows the 404 text for an unknown sub-path', () => {
+    renderRemote(MobileRoutes, P, `${P}/lotteryhome/jspk10/nothing`);
+    expect(screen.getByText('This page could not be found')).toBeTruthy();
+  });
+});

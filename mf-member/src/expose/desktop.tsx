@@ -1,0 +1,26 @@
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteRouteProps } from '@cp/shared/mf';
+import { LoginPage } from '../features/account/LoginPage';
+import { CENTRE_SECTIONS } from '../features/centre/centreSections';
+import { MemberCentre } from '../features/centre/MemberCentre';
+import { FeedbackPage } from '../features/feedback/FeedbackPage';
+import { NotFound } from '../features/frame/NotFound';
+
+/** Desktop route trees for /login, /member (with integral and jingTsai) and /feedback. */
+export default function DesktopRoutes({ prefix }: RemoteRouteProps) {
+  return (
+    <Routes>
+      {prefix === '/login' && <Route index element={<LoginPage />} />}
+      {prefix === '/feedback' && <Route index element={<FeedbackPage />} />}
+      {prefix === '/member' &&
+        CENTRE_SECTIONS.map((section) =>
+          section.path ? (
+            <Route key={section.key} path={section.path} element={<MemberCentre prefix={prefix} section={section} />} />
+          ) : (
+            <Route key={section.key} index element={<MemberCentre prefix={prefix} section={section} />} />
+          ),
+        )}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,31 @@
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteRouteProps } from '@cp/shared/mf';
+import { NotFound } from '../features/frame/NotFound';
+import { EditPage } from '../features/mobile/EditPage';
+import { MemberHome } from '../features/mobile/MemberHome';
+import { NoticePage } from '../features/mobile/NoticePage';
+import { NOTICE_PAGES } from '../features/mobile/noticePages';
+import type { NoticePageDef } from '../features/mobile/noticePages';
+import { SettingPage } from '../features/mobile/SettingPage';
+import { StatePage } from '../features/mobile/StatePage';
+
+/**
+ * Mobile member area under /m/member: the centre, edit (?mode=pwd), feedback, forgot, info,
+ * integral, jingTsai, login, register, setting and state (the disclaimer).
+ */
+export default function MobileRoutes({ prefix }: RemoteRouteProps) {
+  const backOf = (page: NoticePageDef) =>
+    page.back === 'home' ? '/m' : page.back === 'login' ? `${prefix}/login` : prefix;
+  return (
+    <Routes>
+      <Route index element={<MemberHome base={prefix} />} />
+      <Route path="edit" element={<EditPage back={`${prefix}/setting`} />} />
+      <Route path="setting" element={<SettingPage base={prefix} />} />
+      <Route path="state" element={<StatePage back={prefix} />} />
+      {NOTICE_PAGES.map((page) => (
+        <Route key={page.path} path={page.path} element={<NoticePage page={page} back={backOf(page)} />} />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,8 @@
+import type { RemoteRouteProps } from '@cp/shared/mf';
+import { PlanRoutes } from '../features/plans/PlanRoutes';
+import { PlanPage } from '../features/plans/desktop/PlanPage';
+
+/** Desktop route tree for /lmTj, /expert, /buyplan and /shJh (the shell passes the prefix). */
+export default function DesktopRoutes({ prefix }: RemoteRouteProps) {
+  return <PlanRoutes prefix={prefix} page={PlanPage} />;
+}

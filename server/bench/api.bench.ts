@@ -1,0 +1,117 @@
+/**
+ * Server benchmark (npm run bench runs it; prints figures and ratios, asserts nothing):
+ *  1. cold start with backfill (fresh embedded database) and warm start, to /healthz 200;
+ *  2. cpTrend server time: every trend type of one lottery per family over 90 draws, and
+ *     `basic` at count 5000, through TrendService (no HTTP) and through the route (inject);
+ *  3. requests per second of draw/info against a bare fastify route, same run, autocannon.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { FAMILY_ORDER, LOTTERIES, trendTypesFor } from '@cp/shared/domain';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPglite } from '../src/db/pglite';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+async function startTime(dataDir: string, port: number): Promise<number> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [TSX, 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', INIT_CWD: ROOT },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+        if (res.ok) return performance.now() - t0;
+      } catch {
+        // not listening yet
+      }
+      if (performance.now() - t0 > 120_000) throw new Error('server did not become healthy in 120 s');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+
+async function timeCalls(n: number, f: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 20; i++) await f();
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await f();
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+async function rps(url: string): Promise<number> {
+  const result = await autocannon({ url, connections: 20, duration: 8, pipelining: 1 });
+  return result.requests.average;
+}
+
+async function main() {
+  console.log(`Node ${process.version}, ${os.cpus().length} cores`);
+
+  // 1. Start-up.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
+  const cold = await startTime(dataDir, 18190);
+  const warm = await startTime(dataDir, 18190);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  console.log('\nStart-up to /healthz 200 (embedded PGlite, SIMULATE=all, all 22 lotteries)');
+  console.log(`  cold start with backfill: ${(cold / 1000).toFixed(2)} s   warm start: ${(warm / 1000).toFixed(2)} s`);
+
+  // 2. Trend server time on a backfilled app.
+  const db = await openPglite();
+  const config = loadConfig({ SIMULATE: 'all', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'warn' });
+  const app = await buildApp({ config, db, logger: false, rateLimitPerMinute: 0 });
+  await app.services.engine.catchUp(Date.now());
+  console.log('\ncpTrend server time per call, every trend type of the lottery over 90 draws (median of 200)');
+  console.log('family lottery history types  service ms  route ms   basic@5000 ms');
+  for (const group of FAMILY_ORDER) {
+    const lottery = LOTTERIES.find((l) => l.group === group && (l.category === 'jisu' || group === 'kl8' || group === 'xy28' || group === 'others'));
+    if (!lottery) continue;
+    const history = await app.services.cache.history(lottery.code);
+    const types = trendTypesFor(group).map((t) => t.type);
+    const service = await timeCalls(200, () => app.services.trends.trends(lottery.code, types, 90));
+    const route = await timeCalls(200, () => app.inject(`/v1/cp168/apis/cpTrend/${lottery.code}?trendTypes=${types.join(',')}&count=90`));
+    const basicType = types.includes('basic') ? 'basic' : 'distribution';
+    const big = await timeCalls(30, () => app.services.trends.trends(lottery.code, [basicType], 5000));
+    console.log(
+      `${group.padEnd(6)} ${lottery.code.padEnd(7)} ${String(history.length).padStart(7)} ${String(types.length).padStart(5)} ${service.toFixed(3).padStart(11)} ${route.toFixed(3).padStart(9)} ${big.toFixed(2).padStart(14)}`,
+    );
+  }
+
+  // 3. Throughput: draw/info against a bare route, same process shape, same run.
+  await app.listen({ port: 18191, host: '127.0.0.1' });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ status: 1, data: { ok: true } }));
+  await bare.listen({ port: 18192, host: '127.0.0.1' });
+  const drawInfo = await rps('http://127.0.0.1:18191/v1/cp168/wap/draw/info/jspk10');
+  const bareRps = await rps('http://127.0.0.1:18192/bare');
+  console.log('\nThroughput, autocannon 20 connections × 8 s (server and load generator share the 2 cores)');
+  console.log(`  GET draw/info/jspk10: ${Math.round(drawInfo)} req/s   bare fastify route: ${Math.round(bareRps)} req/s   ratio ${(drawInfo / bareRps).toFixed(2)}`);
+  await bare.close();
+  await app.close();
+  await db.close();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

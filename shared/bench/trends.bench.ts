@@ -1,0 +1,122 @@
+/**
+ * Trend engine benchmark (product requirement: every trend type of one lottery over 90 draws
+ * ≤ 2 ms in total; `basic` over 100,000 draws ≤ 150 ms; linear in the number of draws).
+ * Run: npx tsx shared/bench/trends.bench.ts [longHistory=10000] (npm run bench runs it). Prints
+ * figures, asserts nothing.
+ */
+import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { FAMILY_ORDER } from '../src/domain/families';
+import { generateBalls, seededRandomInt } from '../src/domain/generators';
+import type { Family } from '../src/domain/types';
+import { computeTrends, trendTypesFor, type TrendDraw } from '../src/domain/trends';
+import { runTrend } from '../src/domain/trends/engine/run';
+import { trendDef } from '../src/domain/trends/registry';
+
+/** One lottery per family; the history is generated, legal for the family, from a fixed seed. */
+const LOTTERY: Record<Family, string> = {
+  pk10: 'jspk10',
+  ssc: 'jsssc',
+  '11x5': 'js11x5',
+  k3: 'jsk3',
+  kl10: 'jskl10',
+  kl8: 'kl8',
+  xy28: 'xy28',
+  hk6: 'hk6',
+  others: 'fc3d',
+};
+
+const SHORT = 2_304; // two days of a 75-second lottery
+const LONG = Number(process.argv[2] ?? 10_000);
+
+// Collect the previous run's garbage outside the timed region, so that a run pays for its own
+// allocations only (a 100k-row result is hundreds of MB).
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+function history(group: Family, n: number, seed: number): TrendDraw[] {
+  const rnd = seededRandomInt(seed);
+  const out: TrendDraw[] = [];
+  for (let i = 0; i < n; i++) {
+    out.push({
+      period: String(1_000_000 + i),
+      drawTime: '2026-11-21T09:30:00.000+08:00',
+      balls: generateBalls(group, rnd),
+    });
+  }
+  return out;
+}
+
+function median(runs: number, f: () => unknown, collect: boolean): number {
+  const times: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    if (collect) gc();
+    const t = performance.now();
+    f();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[times.length >> 1];
+}
+
+const ms = (x: number, width: number) => x.toFixed(x < 10 ? 3 : 1).padStart(width);
+
+console.log(`Node ${process.version}. all@90 = every trend type of the family over the last 90 draws of a history of`);
+console.log(
+  `${SHORT} or ${LONG} draws, median of 300 calls after warm-up. basic N = history = window = N draws, median`,
+);
+console.log(
+  'of 25 / 9 / 5 calls, garbage collected between calls. ratio = per-draw time / per-draw time at 1k (1 = linear).',
+);
+console.log('stats 100k = basic over 100k without building the rows (the algorithm alone), with its ratio to 1k.');
+console.log('api 100k = what one API call does at most: basic over a 100k-draw history, window count 5000 (the API cap).');
+console.log('Times in ms.');
+console.log(
+  `family lottery types ${`all@90 ${SHORT}`.padStart(12)} ${`all@90 ${LONG}`.padStart(13)}  basic 1k  basic 10k basic 100k ratio10k ratio100k stats 100k   ratio  api 100k  type`,
+);
+for (const group of FAMILY_ORDER) {
+  const types = trendTypesFor(group).map((t) => t.type);
+  const big = history(group, 100_000, 0x5eed + group.length);
+  const all90 = (n: number) => {
+    const h = big.slice(0, n);
+    for (let w = 0; w < 50; w++) computeTrends(group, types, h, 90);
+    return median(300, () => computeTrends(group, types, h, 90), false);
+  };
+  const linearType = types.includes('basic') ? 'basic' : 'distribution';
+  const def = trendDef(group, linearType);
+  const at = (n: number, runs: number, withRows = true) => {
+    const draws = big.slice(0, n);
+    runTrend(def, draws, n, n, withRows);
+    return median(runs, () => runTrend(def, draws, n, n, withRows), true);
+  };
+  const shortAll = all90(SHORT);
+  const longAll = all90(LONG);
+  const t1k = at(1_000, 25);
+  const t10k = at(10_000, 9);
+  const t100k = at(100_000, 5);
+  const per1k = t1k / 1_000;
+  // The same computation without building the rows: the algorithm alone, free of allocation.
+  const bare1k = at(1_000, 25, false);
+  const bare100k = at(100_000, 5, false);
+  computeTrends(group, [linearType], big, 5000);
+  const api100k = median(9, () => computeTrends(group, [linearType], big, 5000), true);
+  console.log(
+    [
+      group.padEnd(6),
+      LOTTERY[group].padEnd(7),
+      String(types.length).padStart(5),
+      ms(shortAll, 12),
+      ms(longAll, 13),
+      ms(t1k, 9),
+      ms(t10k, 10),
+      ms(t100k, 10),
+      (t10k / 10_000 / per1k).toFixed(2).padStart(8),
+      (t100k / 100_000 / per1k).toFixed(2).padStart(9),
+      ms(bare100k, 10),
+      (bare100k / 100 / bare1k).toFixed(2).padStart(9),
+      ms(api100k, 9),
+      ` ${linearType}`,
+    ].join(' '),
+  );
+}

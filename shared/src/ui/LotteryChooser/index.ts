@@ -1,0 +1,10 @@
+export { LotteryChooser } from './LotteryChooser';
+export type { LotteryChooserProps } from './LotteryChooser';
+export { LotteryChooserSheet } from './LotteryChooserSheet';
+export type { LotteryChooserSheetProps } from './LotteryChooserSheet';
+export { chooserGroups, chooserHref } from './chooserGroups';
+export type { ChooserGroup, ChooserLottery, ShownGroup } from './chooserGroups';
+export { firstLottery, resolveKindSelection } from './kindSelection';
+export type { KindSelection } from './kindSelection';
+export { useKindSelection } from './useKindSelection';
+export type { KindSelectionState } from './useKindSelection';

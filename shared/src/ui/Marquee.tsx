@@ -1,0 +1,64 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+
+export interface MarqueeProps {
+  text: string;
+  /** Scrolling speed in pixels per second. */
+  speed?: number;
+  className?: string;
+}
+
+/**
+ * The scrolling announcement: the text enters from the right edge and leaves on the left, then
+ * starts again; hovering pauses it. With reduced motion it stays still (cut with an ellipsis).
+ */
+export function Marquee({ text, speed = 60, className }: MarqueeProps) {
+  const track = useRef<HTMLSpanElement>(null);
+  const [seconds, setSeconds] = useState(() => Math.max(8, (text.length * 14 + 600) / speed));
+
+  useLayoutEffect(() => {
+    // The track is the viewport's width of padding plus the text: that is the whole trip.
+    const distance = track.current?.offsetWidth ?? 0;
+    if (distance > 0) setSeconds(Math.max(8, distance / speed));
+  }, [text, speed]);
+
+  if (!text) return null;
+  return (
+    <Viewport className={className} data-testid="marquee" aria-label={text}>
+      <Track ref={track} style={{ animationDuration: `${seconds}s` }} aria-hidden="true">
+        {text}
+      </Track>
+    </Viewport>
+  );
+}
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-100%); }
+`;
+
+const Viewport = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  &:hover > span {
+    animation-play-state: paused;
+  }
+`;
+
+const Track = styled.span`
+  display: inline-block;
+  /* Starts just past the right edge: the padding is the viewport's width. */
+  padding-left: 100%;
+  animation: ${scroll} linear infinite;
+  will-change: transform;
+  @media (prefers-reduced-motion: reduce) {
+    padding-left: 0;
+    animation: none;
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;

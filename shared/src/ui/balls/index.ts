@@ -1,0 +1,12 @@
+export { RoundBall } from './RoundBall';
+export type { RoundBallProps } from './RoundBall';
+export { Pk10Ball, pk10Color } from './Pk10Ball';
+export type { Pk10BallProps } from './Pk10Ball';
+export { Hk6Ball } from './Hk6Ball';
+export type { Hk6BallProps } from './Hk6Ball';
+export { Dice } from './Dice';
+export type { DiceProps } from './Dice';
+export { Kl10Ball } from './Kl10Ball';
+export type { Kl10BallProps } from './Kl10Ball';
+export { KL10_SYMBOLS, kl10SymbolOf } from './kl10Symbols';
+export type { Kl10Symbol } from './kl10Symbols';

@@ -1,0 +1,3 @@
+export { DialogsProvider } from './DialogsProvider';
+export { useDialogs } from './DialogsContext';
+export type { Dialogs } from './DialogsContext';

@@ -1,0 +1,107 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { LOGIN_KEY, StoresProvider } from '@cp/shared/stores';
+import type { RootStore } from '@cp/shared/stores';
+import { DialogsProvider } from '../dialogs';
+import { LocationProbe } from '../testing/render';
+import { fakeStore, memoryStorage } from '../testing/fakeStore';
+import { GuardedOutlet } from './GuardedOutlet';
+import { MOBILE_NOTICE_MS } from './useLoginGuard';
+
+const login = JSON.stringify({ token: 'old', userID: 1, userName: '张三' });
+
+function mount(path: string, store: RootStore) {
+  return render(
+    <StoresProvider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <DialogsProvider>
+          <Routes>
+            <Route element={<GuardedOutlet />}>
+              <Route path="*" element={<p>页面内容</p>} />
+            </Route>
+          </Routes>
+          <LocationProbe />
+        </DialogsProvider>
+      </MemoryRouter>
+    </StoresProvider>,
+  );
+}
+
+const flush = () => act(async () => void (await Promise.resolve()));
+
+describe('login check on route change', () => {
+  it('renders public pages at once for guests, without asking the server', () => {
+    const { store, api } = fakeStore();
+    mount('/', store);
+    expect(screen.getByText('页面内容')).toBeTruthy();
+    expect(api.renewToken).not.toHaveBeenCalled();
+  });
+
+  it('desktop: a guest on a protected page gets the 提示 box, then the login page', async () => {
+    const { store } = fakeStore();
+    mount('/member/integral', store);
+    expect(screen.queryByText('页面内容')).toBeNull();
+    const box = screen.getByTestId('message-box');
+    expect(box.textContent).toContain('提示');
+    expect(box.textContent).toContain('尚未登录，将跳转至登录页面');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await flush();
+    expect(screen.getByTestId('location').textContent).toBe('/login?mode=login');
+  });
+
+  it('desktop: dismissing the box still goes to the login page', async () => {
+    const { store } = fakeStore();
+    mount('/member', store);
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await flush();
+    expect(screen.getByTestId('location').textContent).toBe('/login?mode=login');
+  });
+
+  it('mobile: a guest gets a toast, then the mobile login page', () => {
+    jest.useFakeTimers();
+    try {
+      const { store } = fakeStore();
+      mount('/m/member', store);
+      expect(screen.getByTestId('toast').textContent).toBe('尚未登录，将跳转至登录页面');
+      expect(screen.getByTestId('location').textContent).toBe('/m/member');
+      act(() => void jest.advanceTimersByTime(MOBILE_NOTICE_MS));
+      expect(screen.getByTestId('location').textContent).toBe('/m/member/login');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a stored login is renewed before a protected page shows', async () => {
+    const { store, api } = fakeStore({ storage: memoryStorage({ [LOGIN_KEY]: login }) });
+    let answer: (v: { token: string }) => void = () => undefined;
+    api.renewToken.mockImplementation(() => new Promise((r) => (answer = r)));
+    mount('/member', store);
+    expect(screen.queryByText('页面内容')).toBeNull();
+    await act(async () => answer({ token: 'fresh' }));
+    expect(screen.getByText('页面内容')).toBeTruthy();
+    expect(store.member.token).toBe('fresh');
+  });
+
+  it('an expired login on a protected page shows the expiry notice and goes to login', async () => {
+    const { store, api } = fakeStore({ storage: memoryStorage({ [LOGIN_KEY]: login }) });
+    api.renewToken.mockRejectedValue(new Error('401'));
+    mount('/member', store);
+    await flush();
+    expect(screen.getByTestId('message-box').textContent).toContain('会员验证过期，将跳转至登录页面');
+    expect(store.member.isLoggedIn).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await flush();
+    expect(screen.getByTestId('location').textContent).toBe('/login?mode=login');
+  });
+
+  it('an expired login on a public page is logged out silently', async () => {
+    const { store, api } = fakeStore({ storage: memoryStorage({ [LOGIN_KEY]: login }) });
+    api.renewToken.mockRejectedValue(new Error('401'));
+    mount('/changltx', store);
+    await flush();
+    expect(api.renewToken).toHaveBeenCalledTimes(1);
+    expect(store.member.isLoggedIn).toBe(false);
+    expect(screen.queryByTestId('message-box')).toBeNull();
+    expect(screen.getByText('页面内容')).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import { act, screen } from '@testing-library/react';
+import { MobileVideoPage } from './MobileVideoPage';
+import { renderWithShell } from '../../testing/render';
+import { drawInfo, fakeStore, lottery } from '../../testing/fakeStore';
+
+async function mount(path: string) {
+  const { store, api } = fakeStore();
+  api.publicLotteries.mockResolvedValue({ jspk10: lottery('jspk10', { name: '极速赛车' }) });
+  api.drawInfos.mockResolvedValue([drawInfo('jspk10', '20261121-0458')]);
+  await act(() => store.lotteries.loadPublic());
+  renderWithShell(<MobileVideoPage />, store, { path, pattern: '/m/video/:code' });
+  await act(async () => undefined);
+  return store;
+}
+
+describe('/m/video/{code}', () => {
+  it('replays the latest draw with its card beneath and titles the page', async () => {
+    const store = await mount('/m/video/jspk10');
+    expect(await screen.findByTestId('draw-replay')).toBeTruthy();
+    expect(screen.getByTestId('draw-card-jspk10')).toBeTruthy();
+    expect(store.ui.titleSuffix).toBe('极速赛车 开奖视频 |');
+  });
+
+  it('says 未知彩种 for an unknown code', async () => {
+    await mount('/m/video/nope');
+    expect(screen.getByTestId('no-data').textContent).toContain('未知彩种');
+  });
+});
