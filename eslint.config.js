@@ -30,7 +30,18 @@ const noCrossRemote = (self) => {
 };
 
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'coverage/**', 'e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'releases/**',
+      'data/**',
+      'coverage/**',
+      'e2e/test-results/**',
+      'e2e/.data/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -55,13 +66,30 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'axios', 'styled-components', 'echarts'].map((name) => ({
-            name,
-            message: 'shared/src/domain is pure: no React, MobX, axios, styling or charts.',
-          })),
+          paths: ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'axios', 'styled-components', 'echarts'].map(
+            (name) => ({
+              name,
+              message: 'shared/src/domain is pure: no React, MobX, axios, styling or charts.',
+            }),
+          ),
           patterns: [
             {
-              group: ['react/*', 'react-dom/*', 'mobx*', 'axios/*', 'echarts/*', '@cp/*', '**/api', '**/api/*', '**/stores', '**/stores/*', '**/ui', '**/ui/*', '**/mf', '**/mf/*'],
+              group: [
+                'react/*',
+                'react-dom/*',
+                'mobx*',
+                'axios/*',
+                'echarts/*',
+                '@cp/*',
+                '**/api',
+                '**/api/*',
+                '**/stores',
+                '**/stores/*',
+                '**/ui',
+                '**/ui/*',
+                '**/mf',
+                '**/mf/*',
+              ],
               message: 'shared/src/domain imports nothing outside itself but pure libraries.',
             },
           ],
@@ -69,9 +97,17 @@ module.exports = tseslint.config(
       ],
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'location', 'XMLHttpRequest', 'HTMLElement'].map(
-          (name) => ({ name, message: 'shared/src/domain must not touch the DOM or the network.' }),
-        ),
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'localStorage',
+          'sessionStorage',
+          'fetch',
+          'location',
+          'XMLHttpRequest',
+          'HTMLElement',
+        ].map((name) => ({ name, message: 'shared/src/domain must not touch the DOM or the network.' })),
       ],
       'no-restricted-properties': [
         'error',
@@ -92,7 +128,20 @@ module.exports = tseslint.config(
         {
           patterns: [
             {
-              group: ['../stores', '../stores/*', '../../stores', '../../stores/*', '../api', '../api/*', '../../api', '../../api/*', '../mf', '../mf/*', '../../mf', '../../mf/*'],
+              group: [
+                '../stores',
+                '../stores/*',
+                '../../stores',
+                '../../stores/*',
+                '../api',
+                '../api/*',
+                '../../api',
+                '../../api/*',
+                '../mf',
+                '../mf/*',
+                '../../mf',
+                '../../mf/*',
+              ],
               message: 'Import stores, api and mf from @cp/shared/<area>: they are federated singletons.',
               allowTypeImports: true,
             },

@@ -1,4 +1,4 @@
 // jsdom lacks these; react-router 7 needs them.
-const { TextEncoder, TextDecoder } = require('node:util');
-globalThis.TextEncoder ??= TextEncoder;
-globalThis.TextDecoder ??= TextDecoder;
+const util = require('node:util');
+globalThis.TextEncoder ??= util.TextEncoder;
+globalThis.TextDecoder ??= util.TextDecoder;

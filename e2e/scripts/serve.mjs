@@ -26,18 +26,31 @@ env.PORT = port;
 env.DATA_DIR = path.join(root, 'e2e', '.data', `port-${port}`);
 if (fresh) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
 for (const [code, file] of imports) {
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/cli/import.ts', code, path.join(fixtures, file)], {
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      'server/src/cli/import.ts',
+      code,
+      path.join(fixtures, file),
+    ],
+    {
+      cwd: root,
+      env: { ...env, INIT_CWD: root },
+      stdio: 'inherit',
+    },
+  );
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const child = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/main.ts'],
+  {
     cwd: root,
     env: { ...env, INIT_CWD: root },
     stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/main.ts'], {
-  cwd: root,
-  env: { ...env, INIT_CWD: root },
-  stdio: 'inherit',
-});
+  },
+);
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

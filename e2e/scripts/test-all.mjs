@@ -63,7 +63,9 @@ if (!argv.has('--no-static')) {
 
 jest('jest (all workspaces, server on PGlite)', []);
 if (process.env.TEST_DATABASE_URL) {
-  jest('jest (server on PostgreSQL)', ['--selectProjects', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  jest('jest (server on PostgreSQL)', ['--selectProjects', 'server'], {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
 }
 
 if (!argv.has('--no-e2e')) {

@@ -17,7 +17,8 @@ test.describe('platform (mobile browser)', () => {
     await expect(page.getByText('努力加载中...')).toBeVisible();
     const tabs = page.getByRole('navigation', { name: '底部导航' });
     await expect(tabs).toBeVisible({ timeout: 10_000 });
-    for (const label of ['首页', '开奖', '图库', '竞猜', '我的']) await expect(tabs.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['首页', '开奖', '图库', '竞猜', '我的'])
+      await expect(tabs.getByText(label, { exact: true })).toBeVisible();
     const fontSize = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
     const width = await page.evaluate(() => window.innerWidth);
     expect(Math.abs(fontSize - width / 10)).toBeLessThan(0.6);

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { REMOTE_PAGES } from '../support/env';
 
 test.describe('platform (desktop)', () => {
-  test('the home page shows the draw the API reports, then the next one without a reload', async ({ page, request }) => {
+  test('the home page shows the draw the API reports, then the next one without a reload', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const card = page.getByTestId('draw-card-jspk10');
     const api = await (await request.get('/v1/cp168/wap/draw/info/jspk10')).json();
@@ -41,8 +44,16 @@ test.describe('platform (desktop)', () => {
     await page.goto('/expert/jspk10');
     await expect(page.locator('[data-remote="mf_prediction"]').first()).toBeVisible();
     const loaded = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } })
-        .__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<
+              string,
+              Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>
+            >;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
       const out: Record<string, Array<{ from: string; version: string }>> = {};
       for (const scopes of Object.values(share)) {
         for (const [name, versions] of Object.entries(scopes.default ?? {})) {
@@ -65,7 +76,9 @@ test.describe('platform (desktop)', () => {
     await expect(page.getByText('This page could not be found')).toBeVisible();
   });
 
-  test('a remote whose files cannot be fetched shows the fallback while the rest of the site works', async ({ page }) => {
+  test('a remote whose files cannot be fetched shows the fallback while the rest of the site works', async ({
+    page,
+  }) => {
     await page.route('**/remotes/mf_gallery/**', (route) => route.abort());
     await page.goto('/images/liuHe');
     const fallback = page.getByTestId('remote-fallback');

@@ -84,12 +84,16 @@ async function main() {
   console.log('\ncpTrend server time per call, every trend type of the lottery over 90 draws (median of 200)');
   console.log('family lottery history types  service ms  route ms   basic@5000 ms');
   for (const group of FAMILY_ORDER) {
-    const lottery = LOTTERIES.find((l) => l.group === group && (l.category === 'jisu' || group === 'kl8' || group === 'xy28' || group === 'others'));
+    const lottery = LOTTERIES.find(
+      (l) => l.group === group && (l.category === 'jisu' || group === 'kl8' || group === 'xy28' || group === 'others'),
+    );
     if (!lottery) continue;
     const history = await app.services.cache.history(lottery.code);
     const types = trendTypesFor(group).map((t) => t.type);
     const service = await timeCalls(200, () => app.services.trends.trends(lottery.code, types, 90));
-    const route = await timeCalls(200, () => app.inject(`/v1/cp168/apis/cpTrend/${lottery.code}?trendTypes=${types.join(',')}&count=90`));
+    const route = await timeCalls(200, () =>
+      app.inject(`/v1/cp168/apis/cpTrend/${lottery.code}?trendTypes=${types.join(',')}&count=90`),
+    );
     const basicType = types.includes('basic') ? 'basic' : 'distribution';
     const big = await timeCalls(30, () => app.services.trends.trends(lottery.code, [basicType], 5000));
     console.log(
@@ -105,7 +109,9 @@ async function main() {
   const drawInfo = await rps('http://127.0.0.1:18191/v1/cp168/wap/draw/info/jspk10');
   const bareRps = await rps('http://127.0.0.1:18192/bare');
   console.log('\nThroughput, autocannon 20 connections × 8 s (server and load generator share the 2 cores)');
-  console.log(`  GET draw/info/jspk10: ${Math.round(drawInfo)} req/s   bare fastify route: ${Math.round(bareRps)} req/s   ratio ${(drawInfo / bareRps).toFixed(2)}`);
+  console.log(
+    `  GET draw/info/jspk10: ${Math.round(drawInfo)} req/s   bare fastify route: ${Math.round(bareRps)} req/s   ratio ${(drawInfo / bareRps).toFixed(2)}`,
+  );
   await bare.close();
   await app.close();
   await db.close();

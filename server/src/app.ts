@@ -82,7 +82,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       void reply
         .code(tooLong ? 414 : 400)
         .header('cache-control', 'no-store')
-        .send({ status: 0, code: tooLong ? 'URI_TOO_LONG' : 'BAD_URL', message: tooLong ? '请求地址过长' : '请求地址不正确' });
+        .send({
+          status: 0,
+          code: tooLong ? 'URI_TOO_LONG' : 'BAD_URL',
+          message: tooLong ? '请求地址过长' : '请求地址不正确',
+        });
     },
   });
 
@@ -98,12 +102,29 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const site = new SiteService(db);
   const seo = new SeoService(db);
   const registry = new RegistryStore(config.releasesDir);
-  const services: Services = { config, db, clock, catalogue, repo, cache, draws, events, engine, trends, ingest, site, seo, registry };
+  const services: Services = {
+    config,
+    db,
+    clock,
+    catalogue,
+    repo,
+    cache,
+    draws,
+    events,
+    engine,
+    trends,
+    ingest,
+    site,
+    seo,
+    registry,
+  };
 
   const unlisten = await db.listen(DRAWS_CHANNEL, (payload) => {
     try {
       const notice = JSON.parse(payload) as DrawsNotice;
-      void cache.refresh(notice.code, notice.minTime).catch((err) => app.log.error({ err }, 'draw cache refresh failed'));
+      void cache
+        .refresh(notice.code, notice.minTime)
+        .catch((err) => app.log.error({ err }, 'draw cache refresh failed'));
     } catch (err) {
       app.log.error({ err, payload }, 'bad draw notice');
     }
@@ -131,7 +152,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(api, { prefix: '/api' });
 
   const renderer = new PageRenderer(config.shellDir, { registry, seo, site, catalogue });
-  await app.register(pageRoutes, { renderer, shellDir: config.shellDir, releasesDir: config.releasesDir, publicDir: PUBLIC_DIR });
+  await app.register(pageRoutes, {
+    renderer,
+    shellDir: config.shellDir,
+    releasesDir: config.releasesDir,
+    publicDir: PUBLIC_DIR,
+  });
 
   app.addHook('onClose', async () => {
     await engine.stop();

@@ -32,7 +32,8 @@ function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: num
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer in ${min}…${max}, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be an integer in ${min}…${max}, got "${raw}"`);
   return n;
 }
 
@@ -41,7 +42,10 @@ function parseSimulate(raw: string | undefined): Set<string> {
   const value = (raw ?? 'all').trim();
   if (value === '' || value === 'all') return new Set(all);
   if (value === 'none') return new Set();
-  const codes = value.split(',').map((c) => c.trim()).filter(Boolean);
+  const codes = value
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const unknown = codes.filter((c) => !all.includes(c));
   if (unknown.length) throw new ConfigError(`SIMULATE names unknown lotteries: ${unknown.join(', ')}`);
   return new Set(codes);

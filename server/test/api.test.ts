@@ -24,8 +24,17 @@ describe('public API', () => {
       expect(r.status).toBe(200);
       expect(r.body.status).toBe(1);
       const d = r.body.data;
-      expect(d).toMatchObject({ code: 'jspk10', name: '极速赛车', group: 'pk10', serverTime: '2026-11-21T09:30:41.000+08:00' });
-      expect(d.prePeriod).toMatchObject({ code: 'jspk10', period: '20261121-0457', drawTime: '2026-11-21T09:30:00.000+08:00' });
+      expect(d).toMatchObject({
+        code: 'jspk10',
+        name: '极速赛车',
+        group: 'pk10',
+        serverTime: '2026-11-21T09:30:41.000+08:00',
+      });
+      expect(d.prePeriod).toMatchObject({
+        code: 'jspk10',
+        period: '20261121-0457',
+        drawTime: '2026-11-21T09:30:00.000+08:00',
+      });
       expect(d.prePeriod.balls).toHaveLength(10);
       expect(d.prePeriod.ruleDetail.guanYaHe).toBe(d.prePeriod.balls[0] + d.prePeriod.balls[1]);
       expect(d.nextPeriod).toEqual({ period: '20261121-0458', drawTime: '2026-11-21T09:31:15.000+08:00' });
@@ -92,7 +101,9 @@ describe('public API', () => {
     const sorts = all.body.data.map((g: { sort: number }) => g.sort);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
     const jisu = await getJson(t.app, '/v1/cp168/apis/cps?categoryCode=jisu');
-    expect(jisu.body.data.flatMap((g: { list: { category: string }[] }) => g.list.map((l) => l.category))).toEqual(Array(9).fill('jisu'));
+    expect(jisu.body.data.flatMap((g: { list: { category: string }[] }) => g.list.map((l) => l.category))).toEqual(
+      Array(9).fill('jisu'),
+    );
     const six = await getJson(t.app, '/v1/cp168/wap/cps?cpType=sixhc');
     expect(six.body.data).toHaveLength(1);
     expect(six.body.data[0].list.map((l: { code: string }) => l.code)).toEqual(['js6', 'ff6', 'sf6', 'hk6']);
@@ -112,6 +123,38 @@ describe('public API', () => {
     expect(text).toContain('波色');
     expect(text).toContain('不涉及任何现金交易');
     expect((await getJson(t.app, '/v1/cp168/wap/ruleDetails/jspk10')).body.data.group).toBe('pk10');
+  });
+
+  it("documents every endpoint and every family's ruleDetail keys in the OpenAPI document", async () => {
+    const res = await t.app.inject('/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    for (const p of [
+      '/v1/cp168/apis/cpTrend/{code}',
+      '/v1/cp168/apis/draw/history/{code}',
+      '/v1/cp168/apis/cpStatistics/{code}/{type}',
+      '/v1/cp168/apis/changlong',
+      '/v1/admin/draws/{code}',
+    ]) {
+      expect(doc.paths).toHaveProperty([p]);
+    }
+    expect(Object.keys(doc.paths).some((p: string) => p.startsWith('/api/'))).toBe(false);
+    const hk6 = doc.components.schemas.RuleDetail_hk6.properties;
+    for (const key of [
+      'shengXiao',
+      'seBo',
+      'wuXing',
+      'zongHe',
+      'zongHeDaXiao',
+      'zongHeDanShuang',
+      'hmDaXiao',
+      'hmDanShuang',
+      'chiSeBo',
+    ])
+      expect(hk6).toHaveProperty([key]);
+    for (const family of ['pk10', 'ssc', '11x5', 'k3', 'kl10', 'kl8', 'xy28', 'others']) {
+      expect(Object.keys(doc.components.schemas[`RuleDetail_${family}`].properties).length).toBeGreaterThan(3);
+    }
   });
 
   it('serves the registry with no-cache', async () => {
@@ -167,10 +210,20 @@ describe('bad input gets the error envelope, never a 5xx', () => {
   });
 
   it('malformed JSON and wrong content types are refused with 4xx', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/v1/admin/draws/fc3d', headers: { 'content-type': 'application/json' }, payload: '{"period":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/draws/fc3d',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"period":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('BAD_JSON');
-    const xml = await t.app.inject({ method: 'POST', url: '/v1/admin/draws/fc3d', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/draws/fc3d',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<x/>',
+    });
     expect(xml.statusCode).toBe(415);
   });
 

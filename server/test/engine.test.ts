@@ -9,7 +9,9 @@ import { FakeClock, at, buildTestApp, closeTestApp, openTestDb, seededRandomInt,
 type T = Awaited<ReturnType<typeof buildTestApp>>;
 
 const periods = async (t: T, code: string) =>
-  (await t.db.query<{ period: string }>('SELECT period FROM draws WHERE code = $1 ORDER BY draw_time, period', [code])).rows.map((r) => r.period);
+  (
+    await t.db.query<{ period: string }>('SELECT period FROM draws WHERE code = $1 ORDER BY draw_time, period', [code])
+  ).rows.map((r) => r.period);
 
 describe('draw engine', () => {
   let t: T;
@@ -83,7 +85,9 @@ describe('draw engine', () => {
     const first = await t.app.inject('/v1/cp168/wap/draw/info/jspk10');
     expect(first.json().data.prePeriod.period).toBe('20261121-0457');
     clock.advance(75_000);
-    const seen = new Promise<string>((resolve) => t.app.services.cache.once('changed', (code, rows) => resolve(`${code}:${rows.at(-1)?.period}`)));
+    const seen = new Promise<string>((resolve) =>
+      t.app.services.cache.once('changed', (code, rows) => resolve(`${code}:${rows.at(-1)?.period}`)),
+    );
     await t.app.services.engine.catchUp(clock.now());
     expect(await seen).toBe('jspk10:20261121-0458');
     const next = await t.app.inject('/v1/cp168/wap/draw/info/jspk10');
@@ -93,15 +97,18 @@ describe('draw engine', () => {
 });
 
 describe('one engine, one writer', () => {
-  (usingPostgres ? it : it.skip)('with PostgreSQL exactly one process wins the engine lock; the other stands by', async () => {
-    const a = await openTestDb();
-    const b = await openTestDb();
-    expect(await a.tryLeaderLock(ENGINE_LOCK_KEY + 1)).toBe(true);
-    expect(await b.tryLeaderLock(ENGINE_LOCK_KEY + 1)).toBe(false);
-    await a.close();
-    expect(await b.tryLeaderLock(ENGINE_LOCK_KEY + 1)).toBe(true);
-    await b.close();
-  });
+  (usingPostgres ? it : it.skip)(
+    'with PostgreSQL exactly one process wins the engine lock; the other stands by',
+    async () => {
+      const a = await openTestDb();
+      const b = await openTestDb();
+      expect(await a.tryLeaderLock(ENGINE_LOCK_KEY + 1)).toBe(true);
+      expect(await b.tryLeaderLock(ENGINE_LOCK_KEY + 1)).toBe(false);
+      await a.close();
+      expect(await b.tryLeaderLock(ENGINE_LOCK_KEY + 1)).toBe(true);
+      await b.close();
+    },
+  );
 
   it('the embedded database folder admits one process: a second server or import is refused clearly', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-lock-'));

@@ -45,7 +45,11 @@ describe('live draws by server-sent events', () => {
     await t.app.services.engine.catchUp(clock.now());
     const [first] = await received;
     expect(first.event).toBe('draw');
-    expect(first.data).toMatchObject({ code: 'jspk10', prePeriod: { period: '20261121-0458' }, nextPeriod: { period: '20261121-0459' } });
+    expect(first.data).toMatchObject({
+      code: 'jspk10',
+      prePeriod: { period: '20261121-0458' },
+      nextPeriod: { period: '20261121-0459' },
+    });
     await closeTestApp(t);
   });
 });

@@ -81,7 +81,9 @@ export function seededRandomInt(seed: number): (max: number) => number {
 }
 
 /** Builds the real app against a test database; the engine is not started. */
-export async function buildTestApp(opts: TestAppOptions = {}): Promise<{ app: App; db: Db; config: Config; clock: Clock }> {
+export async function buildTestApp(
+  opts: TestAppOptions = {},
+): Promise<{ app: App; db: Db; config: Config; clock: Clock }> {
   const db = opts.db ?? (await openTestDb());
   const config = loadConfig({
     SIMULATE: 'none',
@@ -91,7 +93,14 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<{ app: Ap
     ...opts.env,
   });
   const clock = opts.clock ?? new FakeClock(at('2026-11-21T09:30:41+08:00'));
-  const app = await buildApp({ config, db, clock, logger: false, randomInt: seededRandomInt(opts.seed ?? 42), rateLimitPerMinute: 0 });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    logger: false,
+    randomInt: seededRandomInt(opts.seed ?? 42),
+    rateLimitPerMinute: 0,
+  });
   return { app, db, config, clock };
 }
 

@@ -11,7 +11,8 @@ const post = (t: T, code: string, body: unknown, key: string | null = KEY) =>
     payload: JSON.stringify(body),
   });
 
-const count = async (t: T, code: string) => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM draws WHERE code = $1', [code])).rows[0].n;
+const count = async (t: T, code: string) =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM draws WHERE code = $1', [code])).rows[0].n;
 
 describe('POST /v1/admin/draws/{code}', () => {
   let t: T;
@@ -32,7 +33,11 @@ describe('POST /v1/admin/draws/{code}', () => {
     expect((await post(t, 'fc3d', many)).json().data).toEqual({ code: 'fc3d', received: 2, inserted: 0, unchanged: 2 });
     expect(await count(t, 'fc3d')).toBe(2);
     const info = await getJson(t.app, '/v1/cp168/wap/draw/info/fc3d');
-    expect(info.body.data.prePeriod).toMatchObject({ period: '2026325', balls: [9, 9, 9], drawTime: '2026-11-21T21:15:00.000+08:00' });
+    expect(info.body.data.prePeriod).toMatchObject({
+      period: '2026325',
+      balls: [9, 9, 9],
+      drawTime: '2026-11-21T21:15:00.000+08:00',
+    });
     expect(info.body.data.prePeriod.ruleDetail.xingTai).toBe('豹子');
   });
 
@@ -67,7 +72,11 @@ describe('POST /v1/admin/draws/{code}', () => {
     ]);
     expect(r.statusCode).toBe(409);
     expect(r.json().code).toBe('CONFLICTING_DRAW');
-    expect(r.json().details.conflicts[0]).toMatchObject({ period: '2026324', stored: { balls: [1, 2, 3] }, received: { balls: [3, 2, 1] } });
+    expect(r.json().details.conflicts[0]).toMatchObject({
+      period: '2026324',
+      stored: { balls: [1, 2, 3] },
+      received: { balls: [3, 2, 1] },
+    });
     expect(await count(t, 'fc3d')).toBe(1);
   });
 

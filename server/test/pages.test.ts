@@ -26,7 +26,11 @@ function fakeReleases(): string {
     path.join(dir, 'registry.json'),
     JSON.stringify({
       remotes: {
-        mf_trend: { version: '1.0.0-abc', entry: '/remotes/mf_trend/1.0.0-abc/mf-manifest.json', routes: ['/lottery/trend', '/changltx', '/m/changltx'] },
+        mf_trend: {
+          version: '1.0.0-abc',
+          entry: '/remotes/mf_trend/1.0.0-abc/mf-manifest.json',
+          routes: ['/lottery/trend', '/changltx', '/m/changltx'],
+        },
       },
     }),
   );
@@ -46,7 +50,9 @@ describe('pages: index.html rendering, device redirect, static hosting', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<title>极速赛车 走势图表 | 168开奖网</title>');
     expect(res.body).toContain('<meta name="keywords" content="走势图,号码走势,遗漏统计,冷热号码">');
-    const boot = JSON.parse(/<script type="application\/json" id="cp-boot">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null');
+    const boot = JSON.parse(
+      /<script type="application\/json" id="cp-boot">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null',
+    );
     expect(boot.registry.remotes.mf_trend.version).toBe('1.0.0-abc');
     expect(boot.siteInfo.siteName).toBe('168开奖网');
   });

@@ -57,7 +57,9 @@ describe('real published histories (SIMULATE=none)', () => {
   });
 
   it('福彩3D current missing per position equals a naive count over the stored history, for 30/60/90 windows', async () => {
-    const rows = readJsonl(fs.readFileSync(path.join(FIXTURES, 'fc3d.last1000.jsonl'), 'utf8')).rows as Array<{ balls: number[] }>;
+    const rows = readJsonl(fs.readFileSync(path.join(FIXTURES, 'fc3d.last1000.jsonl'), 'utf8')).rows as Array<{
+      balls: number[];
+    }>;
     for (const count of [30, 60, 90]) {
       const r = await getJson(t.app, `/v1/cp168/apis/cpTrend/fc3d?trendTypes=basic&count=${count}`);
       const basic = r.body.data.trends.basic;
@@ -78,7 +80,13 @@ describe('real published histories (SIMULATE=none)', () => {
   it('福彩3D, 排列3 and 快乐8 rule details of known draws', async () => {
     const fc3d = (await getJson(t.app, '/v1/cp168/wap/draw/info/fc3d')).body.data.prePeriod;
     expect(fc3d).toMatchObject({ period: '2026196', balls: [4, 1, 9] });
-    expect(fc3d.ruleDetail).toMatchObject({ zongHe: 14, zongHeDaXiao: '大', zongHeDanShuang: '双', kuaDu: 8, xingTai: '组六' });
+    expect(fc3d.ruleDetail).toMatchObject({
+      zongHe: 14,
+      zongHeDaXiao: '大',
+      zongHeDanShuang: '双',
+      kuaDu: 8,
+      xingTai: '组六',
+    });
     const pl3 = (await getJson(t.app, '/v1/cp168/wap/draw/info/pl3')).body.data.prePeriod;
     expect(pl3.period).toBe('26216');
     const pl3Sum = pl3.balls.reduce((a: number, b: number) => a + b, 0);

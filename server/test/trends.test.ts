@@ -19,7 +19,9 @@ describe('trend endpoints over simulated draws', () => {
       expect(r.status).toBe(200);
       expect(r.body.data.count).toBe(count);
       for (const type of ['basic', 'guanYaHe', 'longHu']) {
-        expect(r.body.data.trends[type]).toEqual(JSON.parse(JSON.stringify(computeTrend('pk10', type, history, count))));
+        expect(r.body.data.trends[type]).toEqual(
+          JSON.parse(JSON.stringify(computeTrend('pk10', type, history, count))),
+        );
       }
     }
     const single = await getJson(t.app, '/v1/cp168/apis/cpTrend/jspk10/daxiao?count=60');
@@ -34,7 +36,8 @@ describe('trend endpoints over simulated draws', () => {
     expect(list[0].period < list[89].period).toBe(true);
     for (const row of list) {
       expect(Object.keys(row.missing)).toEqual(['hm1', 'hm2', 'hm3', 'hm4', 'hm5']);
-      for (const pos of Object.values(row.missing) as Array<Record<string, number>>) expect(Object.keys(pos)).toHaveLength(10);
+      for (const pos of Object.values(row.missing) as Array<Record<string, number>>)
+        expect(Object.keys(pos)).toHaveLength(10);
     }
   });
 

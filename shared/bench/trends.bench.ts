@@ -70,7 +70,9 @@ console.log(
   'of 25 / 9 / 5 calls, garbage collected between calls. ratio = per-draw time / per-draw time at 1k (1 = linear).',
 );
 console.log('stats 100k = basic over 100k without building the rows (the algorithm alone), with its ratio to 1k.');
-console.log('api 100k = what one API call does at most: basic over a 100k-draw history, window count 5000 (the API cap).');
+console.log(
+  'api 100k = what one API call does at most: basic over a 100k-draw history, window count 5000 (the API cap).',
+);
 console.log('Times in ms.');
 console.log(
   `family lottery types ${`all@90 ${SHORT}`.padStart(12)} ${`all@90 ${LONG}`.padStart(13)}  basic 1k  basic 10k basic 100k ratio10k ratio100k stats 100k   ratio  api 100k  type`,

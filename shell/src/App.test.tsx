@@ -60,5 +60,24 @@ describe('<App>', () => {
   it('shows the 404 page for an unknown path', async () => {
     await open('/no/such/page');
     expect(screen.getByTestId('not-found').textContent).toContain('This page could not be found');
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+
+  it('titles the 404 page while it is shown, and the page clears that title when the visitor leaves', async () => {
+    const { store } = await open('/no/such/page');
+    expect(store.ui.titleSuffix).toBe('404 |');
+    expect(document.title).toBe('404 | 168开奖网');
+    await act(async () => {
+      window.history.pushState({}, '', '/also/missing');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(store.ui.titleSuffix).toBe('404 |');
+    await act(async () => {
+      window.history.pushState({}, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.queryByTestId('not-found')).toBeNull();
+    expect(store.ui.titleSuffix).toBeNull();
+    expect(document.title).toBe('168开奖网');
   });
 });

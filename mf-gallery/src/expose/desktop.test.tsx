@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi } from '../testing/fakeApi';
-import { remoteRoot, renderRemote } from '../testing/renderRemote';
+import { createFakeApi, remoteRoot, renderRemote } from '@cp/shared/testing';
 import DesktopRoutes from './desktop';
 
 describe('mf-gallery desktop routes', () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { remoteRoot, renderRemote } from '../testing/renderRemote';
+import { remoteRoot, renderRemote } from '@cp/shared/testing';
 import MobileRoutes from './mobile';
 
 describe('mf-gallery mobile routes', () => {

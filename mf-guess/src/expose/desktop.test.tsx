@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi } from '../testing/fakeApi';
-import { remoteRoot, renderRemote } from '../testing/renderRemote';
+import { createFakeApi, LOTTERY_FIXTURES, remoteRoot, renderRemote } from '@cp/shared/testing';
 import DesktopRoutes from './desktop';
+
+/** These pages run over the four fixture lotteries, their per-kind lists and draws. */
+const fixtureApi = () => createFakeApi(LOTTERY_FIXTURES).api;
 
 const TABS = [
   { tab: 'rank', label: '排行榜', soon: '竞猜排行榜即将上线' },
@@ -17,7 +19,7 @@ describe('mf-guess desktop routes', () => {
   it.each(TABS)(
     'lotteryhome/jspk10/$tab renders the guess centre frame on the $label tab',
     async ({ tab, label, soon }) => {
-      const { api, calls } = createFakeApi();
+      const { api, calls } = createFakeApi(LOTTERY_FIXTURES);
       const { container, store } = renderRemote(DesktopRoutes, P, `${P}/lotteryhome/jspk10/${tab}`, api);
       expect(remoteRoot(container, 'mf_guess')).not.toBeNull();
       expect(store.ui.titleSuffix).toBe('竞猜中心 |');
@@ -33,7 +35,7 @@ describe('mf-guess desktop routes', () => {
   );
 
   it('states the ranking rules on the rank page', async () => {
-    renderRemote(DesktopRoutes, P, `${P}/lotteryhome/jsssc/rank`);
+    renderRemote(DesktopRoutes, P, `${P}/lotteryhome/jsssc/rank`, fixtureApi());
     const rules = await screen.findByRole('region', { name: '竞猜规则' });
     const items = within(rules)
       .getAllByRole('listitem')
@@ -46,7 +48,7 @@ describe('mf-guess desktop routes', () => {
   });
 
   it('lists the jingCai lotteries in the chooser, keeping the page when switching', async () => {
-    renderRemote(DesktopRoutes, P, `${P}/lotteryhome/jspk10/mysubscription`);
+    renderRemote(DesktopRoutes, P, `${P}/lotteryhome/jspk10/mysubscription`, fixtureApi());
     const chooser = await screen.findByRole('navigation', { name: '选择彩种' });
     await within(chooser).findByText('PK10 系列');
     expect(
@@ -67,18 +69,18 @@ describe('mf-guess desktop routes', () => {
     [`${P}/lotteryhome/mylotterybet`, `${P}/lotteryhome/jspk10/mylotterybet`],
     [`${P}/lotteryhome/userInfo/42`, `${P}/lotteryhome/jspk10/userInfo/42`],
   ])('sends %s to %s', async (from, to) => {
-    const { location } = renderRemote(DesktopRoutes, P, from);
+    const { location } = renderRemote(DesktopRoutes, P, from, fixtureApi());
     await waitFor(() => expect(location()).toBe(to));
   });
 
   it('keeps a user id in userInfo/{id}', async () => {
-    const { location } = renderRemote(DesktopRoutes, P, `${P}/lotteryhome/xyft/userInfo/42`);
+    const { location } = renderRemote(DesktopRoutes, P, `${P}/lotteryhome/xyft/userInfo/42`, fixtureApi());
     expect(await screen.findByText('用户资料功能即将开放')).toBeTruthy();
     expect(location()).toBe(`${P}/lotteryhome/xyft/userInfo/42`);
   });
 
   it('says 未知彩种 for a lottery the guess centre does not run', async () => {
-    renderRemote(DesktopRoutes, P, `${P}/lotteryhome/hk6/rank`);
+    renderRemote(DesktopRoutes, P, `${P}/lotteryhome/hk6/rank`, fixtureApi());
     expect(await screen.findByText('未知彩种')).toBeTruthy();
     expect(screen.queryByText('竞猜排行榜即将上线')).toBeNull();
   });
@@ -86,14 +88,14 @@ describe('mf-guess desktop routes', () => {
   it.each([`${P}/lotteryhome/jspk10/bogus`, `${P}/other`, `${P}/lotteryhome/jspk10/rank/more`])(
     'shows the 404 text for %s',
     (path) => {
-      const { container } = renderRemote(DesktopRoutes, P, path);
+      const { container } = renderRemote(DesktopRoutes, P, path, fixtureApi());
       expect(screen.getByText('This page could not be found')).toBeTruthy();
       expect(remoteRoot(container, 'mf_guess')).not.toBeNull();
     },
   );
 
   it('clears its title suffix when it goes away', () => {
-    const { store, unmount } = renderRemote(DesktopRoutes, P, `${P}/lotteryhome/jspk10/rank`);
+    const { store, unmount } = renderRemote(DesktopRoutes, P, `${P}/lotteryhome/jspk10/rank`, fixtureApi());
     unmount();
     expect(store.ui.titleSuffix).toBeNull();
   });

@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { remoteRoot, renderRemote } from '../testing/renderRemote';
+import { createFakeApi, LOTTERY_FIXTURES, remoteRoot, renderRemote } from '@cp/shared/testing';
 import MobileRoutes from './mobile';
+
+/** These pages run over the four fixture lotteries, their per-kind lists and draws. */
+const fixtureApi = () => createFakeApi(LOTTERY_FIXTURES).api;
 
 const P = '/m/lotterybet';
 
@@ -8,7 +11,7 @@ describe('mf-guess mobile routes', () => {
   it.each(['rank', 'mylotterybet', 'mysubscription', 'newlotterybet', 'userInfo'])(
     'lotteryhome/jspk10/%s renders the mobile frame',
     async (tab) => {
-      const { container, store } = renderRemote(MobileRoutes, P, `${P}/lotteryhome/jspk10/${tab}`);
+      const { container, store } = renderRemote(MobileRoutes, P, `${P}/lotteryhome/jspk10/${tab}`, fixtureApi());
       expect(remoteRoot(container, 'mf_guess')).not.toBeNull();
       expect(store.ui.titleSuffix).toBe('竞猜中心 |');
       expect(await screen.findByRole('button', { name: /极速赛车/ })).toBeTruthy();
@@ -21,12 +24,12 @@ describe('mf-guess mobile routes', () => {
   );
 
   it('shows the 竞猜规则 on the rank page', async () => {
-    renderRemote(MobileRoutes, P, `${P}/lotteryhome/jspk10/rank`);
+    renderRemote(MobileRoutes, P, `${P}/lotteryhome/jspk10/rank`, fixtureApi());
     expect(await screen.findByRole('region', { name: '竞猜规则' })).toBeTruthy();
   });
 
   it('switches lottery from the 选择彩种 sheet, staying on the same tab', async () => {
-    const { location } = renderRemote(MobileRoutes, P, `${P}/lotteryhome/jspk10/newlotterybet`);
+    const { location } = renderRemote(MobileRoutes, P, `${P}/lotteryhome/jspk10/newlotterybet`, fixtureApi());
     fireEvent.click(await screen.findByRole('button', { name: /极速赛车/ }));
     fireEvent.click(within(screen.getByRole('dialog', { name: '选择彩种' })).getByRole('link', { name: '幸运飞艇' }));
     expect(location()).toBe(`${P}/lotteryhome/xyft/newlotterybet`);
@@ -35,12 +38,12 @@ describe('mf-guess mobile routes', () => {
   });
 
   it('sends the guess-centre home to the first lottery ranking', async () => {
-    const { location } = renderRemote(MobileRoutes, P, `${P}/lotteryhome`);
+    const { location } = renderRemote(MobileRoutes, P, `${P}/lotteryhome`, fixtureApi());
     await waitFor(() => expect(location()).toBe(`${P}/lotteryhome/jspk10/rank`));
   });
 
   it('shows the 404 text for an unknown sub-path', () => {
-    renderRemote(MobileRoutes, P, `${P}/lotteryhome/jspk10/nothing`);
+    renderRemote(MobileRoutes, P, `${P}/lotteryhome/jspk10/nothing`, fixtureApi());
     expect(screen.getByText('This page could not be found')).toBeTruthy();
   });
 });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { LOGIN_KEY, PROFILE_KEY } from '@cp/shared/stores';
-import { createFakeApi } from '../testing/fakeApi';
-import { remoteRoot, renderRemote } from '../testing/renderRemote';
+import { createFakeApi, remoteRoot, renderRemote } from '@cp/shared/testing';
 import DesktopRoutes from './desktop';
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;

@@ -1,10 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRouteProps } from '@cp/shared/mf';
+import { PageNotFound } from '@cp/shared/ui';
 import { LoginPage } from '../features/account/LoginPage';
 import { CENTRE_SECTIONS } from '../features/centre/centreSections';
 import { MemberCentre } from '../features/centre/MemberCentre';
 import { FeedbackPage } from '../features/feedback/FeedbackPage';
-import { NotFound } from '../features/frame/NotFound';
+import { REMOTE_NAME } from '../remote';
 
 /** Desktop route trees for /login, /member (with integral and jingTsai) and /feedback. */
 export default function DesktopRoutes({ prefix }: RemoteRouteProps) {
@@ -20,7 +21,7 @@ export default function DesktopRoutes({ prefix }: RemoteRouteProps) {
             <Route key={section.key} index element={<MemberCentre prefix={prefix} section={section} />} />
           ),
         )}
-      <Route path="*" element={<NotFound />} />
+      <Route path="*" element={<PageNotFound remote={REMOTE_NAME} />} />
     </Routes>
   );
 }

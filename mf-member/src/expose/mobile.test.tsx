@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { createFakeApi } from '../testing/fakeApi';
-import { remoteRoot, renderRemote } from '../testing/renderRemote';
+import { createFakeApi, remoteRoot, renderRemote } from '@cp/shared/testing';
 import MobileRoutes from './mobile';
 
 const P = '/m/member';

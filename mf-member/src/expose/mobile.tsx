@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRouteProps } from '@cp/shared/mf';
-import { NotFound } from '../features/frame/NotFound';
+import { PageNotFound } from '@cp/shared/ui';
+import { REMOTE_NAME } from '../remote';
 import { EditPage } from '../features/mobile/EditPage';
 import { MemberHome } from '../features/mobile/MemberHome';
 import { NoticePage } from '../features/mobile/NoticePage';
@@ -25,7 +26,7 @@ export default function MobileRoutes({ prefix }: RemoteRouteProps) {
       {NOTICE_PAGES.map((page) => (
         <Route key={page.path} path={page.path} element={<NoticePage page={page} back={backOf(page)} />} />
       ))}
-      <Route path="*" element={<NotFound />} />
+      <Route path="*" element={<PageNotFound remote={REMOTE_NAME} />} />
     </Routes>
   );
 }

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi } from '../testing/fakeApi';
-import { remoteRoot, renderRemote } from '../testing/renderRemote';
+import { createFakeApi, LOTTERY_FIXTURES, remoteRoot, renderRemote } from '@cp/shared/testing';
 import MobileRoutes from './mobile';
+
+/** These pages run over the four fixture lotteries, their per-kind lists and draws. */
+const fixtureApi = () => createFakeApi(LOTTERY_FIXTURES).api;
 
 const PAGES = [
   { prefix: '/m/lmTj', title: '两面推荐 |', kind: 'liangMian' },
@@ -14,7 +16,7 @@ describe('mf-prediction mobile routes', () => {
   it.each(PAGES)(
     '$prefix/jsssc renders its frame with title "$title" and links the other three plans',
     async ({ prefix, title, kind }) => {
-      const { api, calls } = createFakeApi();
+      const { api, calls } = createFakeApi(LOTTERY_FIXTURES);
       const { container, store } = renderRemote(MobileRoutes, prefix, `${prefix}/jsssc`, api);
       expect(remoteRoot(container, 'mf_prediction')).not.toBeNull();
       expect(store.ui.titleSuffix).toBe(title);
@@ -30,7 +32,7 @@ describe('mf-prediction mobile routes', () => {
   );
 
   it('opens the 选择彩种 sheet and switches lottery', async () => {
-    const { location } = renderRemote(MobileRoutes, '/m/shJh', '/m/shJh/jspk10');
+    const { location } = renderRemote(MobileRoutes, '/m/shJh', '/m/shJh/jspk10', fixtureApi());
     fireEvent.click(await screen.findByRole('button', { name: /极速赛车/ }));
     const sheet = screen.getByRole('dialog', { name: '选择彩种' });
     expect(
@@ -44,24 +46,24 @@ describe('mf-prediction mobile routes', () => {
   });
 
   it('sends a path without a code to the first lottery by sort', async () => {
-    const { location } = renderRemote(MobileRoutes, '/m/expert', '/m/expert');
+    const { location } = renderRemote(MobileRoutes, '/m/expert', '/m/expert', fixtureApi());
     await waitFor(() => expect(location()).toBe('/m/expert/jspk10'));
   });
 
   it('says 未知彩种 for an unknown code', async () => {
-    renderRemote(MobileRoutes, '/m/buyplan', '/m/buyplan/nope');
+    renderRemote(MobileRoutes, '/m/buyplan', '/m/buyplan/nope', fixtureApi());
     expect(await screen.findByText('未知彩种')).toBeTruthy();
   });
 
   it('has the expert detail page under /m/expert/{code}/{detail}', async () => {
-    const { store } = renderRemote(MobileRoutes, '/m/expert', '/m/expert/jspk10/1001');
+    const { store } = renderRemote(MobileRoutes, '/m/expert', '/m/expert/jspk10/1001', fixtureApi());
     expect(store.ui.titleSuffix).toBe('专家推荐 |');
     expect((await screen.findByRole('heading', { level: 2, name: '专家详情' })).textContent).toBe('专家详情');
     expect(screen.getByText('专家推荐功能即将上线')).toBeTruthy();
   });
 
   it('shows the 404 text for an unknown sub-path', () => {
-    const { container } = renderRemote(MobileRoutes, '/m/shJh', '/m/shJh/jspk10/1001');
+    const { container } = renderRemote(MobileRoutes, '/m/shJh', '/m/shJh/jspk10/1001', fixtureApi());
     expect(screen.getByText('This page could not be found')).toBeTruthy();
     expect(remoteRoot(container, 'mf_prediction')).not.toBeNull();
   });

@@ -42,13 +42,16 @@ async function main(argv: string[]): Promise<number> {
     const result = await ingest.ingest(code, parsed.rows, 'import', (i) => parsed.lines[i], parsed.errors);
     console.log(`${code}：共 ${result.received} 期，新增 ${result.inserted} 期，已存在且一致 ${result.unchanged} 期。`);
     if (catalogue.isSimulated(code)) {
-      console.log(`注意：${code} 也在模拟开奖（SIMULATE），若只想使用真实数据，请以 SIMULATE=none（或不含 ${code} 的列表）启动服务器。`);
+      console.log(
+        `注意：${code} 也在模拟开奖（SIMULATE），若只想使用真实数据，请以 SIMULATE=none（或不含 ${code} 的列表）启动服务器。`,
+      );
     }
     return 0;
   } catch (err) {
     if (err instanceof AppError) {
       console.error(`导入失败：${err.message}`);
-      const details = err.details as { errors?: Array<{ line: number; reason: string }>; conflicts?: Array<{ period: string }> } | undefined;
+      const details = err.details as
+        { errors?: Array<{ line: number; reason: string }>; conflicts?: Array<{ period: string }> } | undefined;
       for (const e of details?.errors ?? []) console.error(`  第 ${e.line} 行：${e.reason}`);
       for (const c of details?.conflicts ?? []) console.error(`  期号 ${c.period} 与已存结果不一致`);
       return 1;

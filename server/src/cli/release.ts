@@ -14,7 +14,15 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { RegistryStore } from '../modules/registry/store';
-import { REMOTE_PACKAGES, activate, listReleases, promoteCanary, publishRelease, readRemotePackage, setCanary } from '../modules/registry/releases';
+import {
+  REMOTE_PACKAGES,
+  activate,
+  listReleases,
+  promoteCanary,
+  publishRelease,
+  readRemotePackage,
+  setCanary,
+} from '../modules/registry/releases';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 

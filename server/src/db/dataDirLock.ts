@@ -14,7 +14,12 @@ export class DataDirBusyError extends Error {
 export async function lockDataDir(dataDir: string, purpose: string): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
   try {
-    return await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, 'db.lock'), stale: 15_000, update: 5_000, realpath: false });
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, 'db.lock'),
+      stale: 15_000,
+      update: 5_000,
+      realpath: false,
+    });
   } catch (err) {
     if ((err as { code?: string }).code === 'ELOCKED') {
       throw new DataDirBusyError(

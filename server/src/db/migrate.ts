@@ -23,7 +23,9 @@ export async function migrate(db: Db): Promise<number[]> {
   );
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(7291001)');
-    const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+    const done = new Set(
+      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
+    );
     const applied: number[] = [];
     for (const m of listMigrations()) {
       if (done.has(m.version)) continue;

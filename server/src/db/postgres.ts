@@ -4,7 +4,11 @@ import type { Db, Queryable } from './types';
 /** A real PostgreSQL server through a node-postgres pool. */
 export async function openPostgres(connectionString: string, options: { schema?: string } = {}): Promise<Db> {
   // A schema of its own isolates one test run from another on a shared server.
-  const pool = new pg.Pool({ connectionString, max: 10, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
   // Fail fast with a clear error when the server is unreachable.
   await pool.query('SELECT 1');
   const dedicated: pg.PoolClient[] = [];

@@ -10,5 +10,12 @@ export const CP_BASES = ['/v1/cp168/apis', '/v1/cp168/wap'] as const;
 /** Splits a comma list of codes, trimming blanks; caps how many one request may name. */
 export function splitCodes(raw: string | undefined, max = 64): string[] {
   if (!raw) return [];
-  return [...new Set(raw.split(',').map((c) => c.trim()).filter(Boolean))].slice(0, max);
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, max);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ruleDetailSchemas } from './ruleDetailSchemas';
 
 /** OpenAPI document of every route at /docs (the /api twins are left out: same routes, other prefix). */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -10,9 +11,10 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: '168开奖网 API',
         description:
-          '开奖、走势、统计与站点数据接口。成功响应为 {"status":1,"data":…}；失败响应为 {"status":0,"code":"机器码","message":"中文说明"}，并带相应的 HTTP 状态码。所有接口在 /api 前缀下同样可用。',
+          '开奖、走势、统计与站点数据接口。成功响应为 {"status":1,"data":…}；失败响应为 {"status":0,"code":"机器码","message":"中文说明"}，并带相应的 HTTP 状态码。所有接口在 /api 前缀下同样可用。开奖对象的 ruleDetail 按彩种系列见组件 RuleDetail_pk10、RuleDetail_hk6 等。',
         version: '0.1.0',
       },
+      components: { schemas: ruleDetailSchemas() },
       tags: [
         { name: 'draws', description: '开奖' },
         { name: 'mobile', description: '手机端（/v1/cp168/wap）' },

@@ -13,14 +13,20 @@ interface Failure {
 
 /** Maps framework errors (validation, body parsing, limits) to the Chinese error envelope. */
 function classify(err: FastifyError | AppError): Failure {
-  if (err instanceof AppError) return { statusCode: err.statusCode, code: err.code, message: err.message, details: err.details };
+  if (err instanceof AppError)
+    return { statusCode: err.statusCode, code: err.code, message: err.message, details: err.details };
   const fe = err as FastifyError;
   if (fe.validation) {
-    const where = fe.validationContext ? { body: '请求体', querystring: '查询参数', params: '路径参数', headers: '请求头' }[fe.validationContext] : '参数';
+    const where = fe.validationContext
+      ? { body: '请求体', querystring: '查询参数', params: '路径参数', headers: '请求头' }[fe.validationContext]
+      : '参数';
     return {
       statusCode: 400,
       code: 'BAD_REQUEST',
-      message: `${where ?? '参数'}不正确：${describeValidation(fe.validation as unknown as ErrorObject[])}`.slice(0, 300),
+      message: `${where ?? '参数'}不正确：${describeValidation(fe.validation as unknown as ErrorObject[])}`.slice(
+        0,
+        300,
+      ),
     };
   }
   switch (fe.code) {
@@ -34,7 +40,8 @@ function classify(err: FastifyError | AppError): Failure {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { statusCode: 400, code: 'BAD_REQUEST', message: '请求长度不正确' };
   }
-  if (fe.statusCode === 403 || fe.statusCode === 404) return { statusCode: 404, code: 'NOT_FOUND', message: '请求的资源不存在' };
+  if (fe.statusCode === 403 || fe.statusCode === 404)
+    return { statusCode: 404, code: 'NOT_FOUND', message: '请求的资源不存在' };
   if (fe.statusCode === 429) return { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: '请求过于频繁，请稍后再试' };
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     if (fe.name === 'SyntaxError') return { statusCode: 400, code: 'BAD_JSON', message: '请求内容不是合法的 JSON' };
@@ -47,7 +54,9 @@ function classify(err: FastifyError | AppError): Failure {
 function describeValidation(errors: ErrorObject[]): string {
   const copy = errors.map((e) => ({ ...e }));
   localizeZh(copy);
-  return copy.map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.')} ${e.message ?? ''}`.trim()).join('；');
+  return copy
+    .map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.')} ${e.message ?? ''}`.trim())
+    .join('；');
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -58,6 +67,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     reply
       .code(f.statusCode)
       .header('cache-control', 'no-store')
-      .send({ status: 0, code: f.code, message: f.message, ...(f.details !== undefined ? { details: f.details } : {}) });
+      .send({
+        status: 0,
+        code: f.code,
+        message: f.message,
+        ...(f.details !== undefined ? { details: f.details } : {}),
+      });
   });
 });

@@ -90,7 +90,10 @@ export class ApiClient implements Api {
   }
 
   streaks(query: { codes?: string[]; min?: number } = {}) {
-    return this.get<StreakDto[]>('/v1/cp168/apis/changlong', { codes: query.codes?.join(',') || undefined, min: query.min });
+    return this.get<StreakDto[]>('/v1/cp168/apis/changlong', {
+      codes: query.codes?.join(',') || undefined,
+      min: query.min,
+    });
   }
 
   async renewToken() {

@@ -61,9 +61,20 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
  * The remote is fetched on first visit; if it cannot be loaded or crashes, the fallback panel
  * with a retry button takes its place and the rest of the page keeps working.
  */
-export function RemoteRoute({ remote, module, prefix }: { remote: string; module: 'desktop' | 'mobile'; prefix: string }) {
+export function RemoteRoute({
+  remote,
+  module,
+  prefix,
+}: {
+  remote: string;
+  module: 'desktop' | 'mobile';
+  prefix: string;
+}) {
   const id = `${remote}/${module}`;
   const [attempt, setAttempt] = useState(0);
+  // lazyRemote() hands out one cached component per remote module (a new one only after a
+  // retry), so its identity is stable across renders; the static-components rule cannot see
+  // the cache.
   const Routes = lazyRemote(id);
   const handleRetry = () => {
     lazyCache.delete(id);
@@ -73,6 +84,7 @@ export function RemoteRoute({ remote, module, prefix }: { remote: string; module
   return (
     <RemoteBoundary key={attempt} remote={remote} onRetry={handleRetry}>
       <Suspense fallback={<PageLoading />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per module, see above */}
         <Routes prefix={prefix} />
       </Suspense>
     </RemoteBoundary>

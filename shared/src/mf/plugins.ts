@@ -42,7 +42,10 @@ export type FallbackFactory = (remoteId: string, error: unknown) => unknown;
  * caught by the RemoteRoute boundary. Register with registerPlugins at run time: the factory
  * closes over React components.
  */
-export function fallbackPlugin(makeFallback: FallbackFactory, onError?: (id: string, error: unknown) => void): ModuleFederationRuntimePlugin {
+export function fallbackPlugin(
+  makeFallback: FallbackFactory,
+  onError?: (id: string, error: unknown) => void,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'cp-fallback',
     errorLoadRemote({ id, error, lifecycle }) {

@@ -22,7 +22,10 @@ export interface ChosenRemote {
 const BUCKET_KEY = 'cp.mf.bucket';
 
 /** A sticky per-visitor number 0–99 that decides canary membership. */
-export function visitorBucket(storage: Pick<Storage, 'getItem' | 'setItem'> | null, random: () => number = Math.random): number {
+export function visitorBucket(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  random: () => number = Math.random,
+): number {
   const saved = Number(storage?.getItem(BUCKET_KEY));
   if (storage?.getItem(BUCKET_KEY) !== null && Number.isInteger(saved) && saved >= 0 && saved < 100) return saved;
   const bucket = Math.floor(random() * 100);
@@ -60,11 +63,15 @@ export function readBootDocument<T = { registry?: Registry; siteInfo?: unknown }
 }
 
 /** The remote that owns a path, by the longest matching route prefix. */
-export function remoteForPath(remotes: readonly ChosenRemote[], path: string): { remote: ChosenRemote; prefix: string } | null {
+export function remoteForPath(
+  remotes: readonly ChosenRemote[],
+  path: string,
+): { remote: ChosenRemote; prefix: string } | null {
   let best: { remote: ChosenRemote; prefix: string } | null = null;
   for (const remote of remotes) {
     for (const prefix of remote.routes) {
-      if ((path === prefix || path.startsWith(`${prefix}/`)) && (!best || prefix.length > best.prefix.length)) best = { remote, prefix };
+      if ((path === prefix || path.startsWith(`${prefix}/`)) && (!best || prefix.length > best.prefix.length))
+        best = { remote, prefix };
     }
   }
   return best;

@@ -12,13 +12,7 @@ let attempts = 0;
  * its bucket) and installs the runtime plugins. Remotes are only fetched when first loaded.
  */
 export function initFederation(registry: Registry, extraPlugins: ModuleFederationRuntimePlugin[] = []): ChosenRemote[] {
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = null;
-  }
-  chosen = chooseRemotes(registry, visitorBucket(storage));
+  chosen = chooseRemotes(registry, visitorBucket(localStorageOrNull()));
   registerPlugins([retryPlugin(), ...extraPlugins]);
   registerRemotes(chosen.map((r) => ({ name: r.name, entry: r.entry })));
   return chosen;
@@ -26,6 +20,14 @@ export function initFederation(registry: Registry, extraPlugins: ModuleFederatio
 
 export function registeredRemotes(): readonly ChosenRemote[] {
   return chosen;
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage blocked (privacy settings): canary membership is just not sticky
+  }
 }
 
 /** Forgets a failed remote and registers it again with a cache-busting entry URL (the retry button). */

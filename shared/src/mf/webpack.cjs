@@ -16,13 +16,20 @@ const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
  * @param {string} options.name       the federation name, e.g. 'shell' or 'mf_trend'
  * @param {number} options.port       dev-server port
  * @param {Record<string,string>} [options.exposes]  federated exposes (remotes)
- * @param {string} [options.entry]    app entry; remotes use their standalone dev entry
+ * @param {string} [options.entry]    app entry (the shell's)
+ * @param {string} [options.standalone]  a remote's standalone page (src/dev.tsx), built by its dev
+ *   server only: production builds just the exposes and mf-manifest.json for the registry. Its
+ *   HTML (standalone.html) loads only that page's bundle, from '/', so deep links work; chunks
+ *   still resolve from the remote's own origin ('auto').
  * @param {boolean} [options.html]    emit an index.html for the entry
  * @param {Record<string,string>} [options.htmlParams]  values for the template's `cp` placeholders
  */
-function createFederatedConfig({ dir, name, port, exposes, entry, html = true, htmlParams }) {
+function createFederatedConfig({ dir, name, port, exposes, entry: appEntry, standalone, html = true, htmlParams }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A remote's standalone page: development only, the shell's entry wins.
+    const page = !appEntry && !production && standalone ? standalone : undefined;
+    const entry = appEntry || page;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -73,11 +80,15 @@ function createFederatedConfig({ dir, name, port, exposes, entry, html = true, h
         ...(entry && html
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(dir, 'src', 'index.html'),
+                template: page ? path.join(__dirname, 'standalone.html') : path.join(dir, 'src', 'index.html'),
                 inject: 'body',
                 scriptLoading: 'defer',
                 // Production templates keep the server's placeholders; dev servers show defaults.
-                cp: production && htmlParams ? htmlParams : { title: '168开奖网（开发）', keywords: '', description: '', boot: '{}' },
+                cp:
+                  production && htmlParams
+                    ? htmlParams
+                    : { title: '168开奖网（开发）', keywords: '', description: '', boot: '{}' },
+                ...(page ? { publicPath: '/', chunks: ['main'] } : {}),
               }),
             ]
           : []),

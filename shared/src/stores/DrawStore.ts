@@ -9,7 +9,8 @@ export const POLL_GRACE_MS = 2500;
 /** How many times the poll fallback asks again (every 3 s) while the new draw is not out yet. */
 export const POLL_MAX_TRIES = 20;
 
-const drawnAt = (info: DrawInfo | undefined): number => (info?.prePeriod ? Date.parse(info.prePeriod.drawTime) : -Infinity);
+const drawnAt = (info: DrawInfo | undefined): number =>
+  info?.prePeriod ? Date.parse(info.prePeriod.drawTime) : -Infinity;
 
 /**
  * Latest draw and next period per lottery, kept live: new draws arrive by server-sent events
@@ -129,7 +130,10 @@ export class DrawStore {
     const due = Date.parse(info.nextPeriod.drawTime) - this.serverNow();
     const delay = tries === 0 ? Math.max(due, 0) + POLL_GRACE_MS : RETRY_DELAY_MS;
     // Timers cannot wait longer than ~24.8 days; a later draw is re-armed on the way.
-    const timer = (this.root.env.setTimeout ?? setTimeout)(() => void this.poll(code, tries), Math.min(delay, 2 ** 31 - 1));
+    const timer = (this.root.env.setTimeout ?? setTimeout)(
+      () => void this.poll(code, tries),
+      Math.min(delay, 2 ** 31 - 1),
+    );
     this.pollTimers.set(code, timer);
   }
 

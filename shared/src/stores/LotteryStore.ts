@@ -17,7 +17,13 @@ export interface KindList {
   everStore: boolean;
 }
 
-const emptyKind = (): KindList => ({ lotteryList: [], lotteryMap: {}, lotteryNameMapping: {}, lotteryTypeItems: [], everStore: false });
+const emptyKind = (): KindList => ({
+  lotteryList: [],
+  lotteryMap: {},
+  lotteryNameMapping: {},
+  lotteryTypeItems: [],
+  everStore: false,
+});
 
 /** The lottery catalogue and the per-kind lists, each fetched once and cached. */
 export class LotteryStore {
@@ -57,7 +63,9 @@ export class LotteryStore {
   }
 
   get categories(): Array<{ category: Category; groups: SeriesGroup<PublicLottery>[] }> {
-    return CATEGORY_ORDER.map((category) => ({ category, groups: this.byCategory(category) })).filter((c) => c.groups.length > 0);
+    return CATEGORY_ORDER.map((category) => ({ category, groups: this.byCategory(category) })).filter(
+      (c) => c.groups.length > 0,
+    );
   }
 
   /** Loads the public lottery list once; a failure is logged and retried after 3 s. */
@@ -97,7 +105,8 @@ export class LotteryStore {
 
   private async fetchKind(kind: LotteryKind): Promise<void> {
     try {
-      const groups = kind === 'all' ? await this.root.env.api.lotteryGroups() : await this.root.env.api.planLotteryGroups(kind);
+      const groups =
+        kind === 'all' ? await this.root.env.api.lotteryGroups() : await this.root.env.api.planLotteryGroups(kind);
       runInAction(() => {
         const list = groups.flatMap((g) => g.list);
         this.kinds[kind] = {

@@ -14,3 +14,4 @@ export type { BackToTopProps } from './BackToTop';
 export { Marquee } from './Marquee';
 export type { MarqueeProps } from './Marquee';
 export * from './LotteryChooser';
+export * from './frame';

@@ -7,6 +7,7 @@ import { useStores } from '@cp/shared/stores';
 /**
  * What runs on every navigation (specification section 2): the device redirect, site info,
  * SEO data and the public lottery list; and the document title and meta tags follow the stores.
+ * The title suffix is left alone: a page that sets one clears it when it goes (useTitleSuffix).
  */
 export function NavigationEffects() {
   const store = useStores();
@@ -20,7 +21,6 @@ export function NavigationEffects() {
       return;
     }
     store.ui.setDevice(isMobilePath(location.pathname) ? 'mobile' : 'desktop');
-    store.ui.setTitleSuffix(null);
     void store.onNavigate(location.pathname);
   }, [location.pathname, navigate, store]);
 

@@ -1,28 +1,11 @@
-import type { Api, DrawInfo, PublicLottery, SiteInfo } from '@cp/shared/api';
+import type { Api, DrawInfo, SiteInfo } from '@cp/shared/api';
 import { RootStore } from '@cp/shared/stores';
 import type { EventSourceLike, StoreEnv } from '@cp/shared/stores';
+import { fakeApi } from '@cp/shared/testing';
 
-/** Every Api method as a jest mock that never answers unless a test says otherwise. */
-export type FakeApi = { [K in keyof Api]: jest.Mock };
-
-export function fakeApi(): FakeApi {
-  const never = () => jest.fn(() => new Promise(() => undefined));
-  return {
-    siteInfo: never(),
-    seoPage: never(),
-    publicLotteries: never(),
-    lotteryGroups: never(),
-    planLotteryGroups: never(),
-    drawInfo: never(),
-    drawInfos: never(),
-    drawHistory: never(),
-    trends: never(),
-    ruleText: never(),
-    streaks: never(),
-    renewToken: never(),
-    drawEventsUrl: jest.fn(() => '/events'),
-  };
-}
+// Every Api method a jest mock that never answers unless a test says otherwise; a lottery builder.
+export { fakeApi, lottery } from '@cp/shared/testing';
+export type { FakeApi } from '@cp/shared/testing';
 
 export function memoryStorage(initial: Record<string, string> = {}): Storage {
   const map = new Map(Object.entries(initial));
@@ -67,21 +50,6 @@ export function fakeStore(env: Partial<StoreEnv> = {}) {
     ...env,
   });
   return { store, api, sources };
-}
-
-export function lottery(code: string, extra: Partial<PublicLottery> = {}): PublicLottery {
-  return {
-    code,
-    name: code,
-    cpType: 'pk10',
-    group: 'pk10',
-    category: 'jisu',
-    series: 'PK10',
-    sort: 1,
-    intervalSeconds: 75,
-    simulated: true,
-    ...extra,
-  };
 }
 
 export function drawInfo(

@@ -1,9 +1,6 @@
 import styled from 'styled-components';
-import { theme } from '@cp/shared/ui';
+import { MobileFramePage, Notice, TabBar, useTitleSuffix } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../remote';
-import { Notice } from '../frame/Notice';
-import { TabBar } from '../frame/TabBar';
-import { useTitleSuffix } from '../frame/useTitleSuffix';
 import { GALLERY_NOTE, GALLERY_TABS } from './galleryTabs';
 import type { GalleryTab } from './galleryTabs';
 
@@ -11,7 +8,7 @@ import type { GalleryTab } from './galleryTabs';
 export function GalleryPageMobile({ tab, prefix }: { tab: GalleryTab; prefix: string }) {
   useTitleSuffix(tab.titleSuffix);
   return (
-    <Wrapper data-remote={REMOTE_NAME}>
+    <MobileFramePage data-remote={REMOTE_NAME}>
       <TabBar
         compact
         label="图库"
@@ -23,14 +20,9 @@ export function GalleryPageMobile({ tab, prefix }: { tab: GalleryTab; prefix: st
           {GALLERY_NOTE}
         </Notice>
       </Content>
-    </Wrapper>
+    </MobileFramePage>
   );
 }
-
-const Wrapper = styled.div`
-  color: ${theme.color.text};
-  font-family: ${theme.font.family};
-`;
 
 const Content = styled.div`
   padding: 12px;

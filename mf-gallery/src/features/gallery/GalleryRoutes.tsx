@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFound } from '../frame/NotFound';
+import { PageNotFound } from '@cp/shared/ui';
+import { REMOTE_NAME } from '../../remote';
 import { GALLERY_TABS } from './galleryTabs';
 import type { GalleryTab } from './galleryTabs';
 
@@ -18,7 +19,7 @@ export function GalleryRoutes({
       {GALLERY_TABS.map((tab) => (
         <Route key={tab.key} path={tab.key} element={<Page tab={tab} prefix={prefix} />} />
       ))}
-      <Route path="*" element={<NotFound />} />
+      <Route path="*" element={<PageNotFound remote={REMOTE_NAME} />} />
     </Routes>
   );
 }

@@ -1,6 +1,5 @@
 import type { PublicLottery } from '@cp/shared/api';
-import { LatestDraw } from '../draw/LatestDraw';
-import { Notice } from '../frame/Notice';
+import { LatestDraw, Notice } from '@cp/shared/ui';
 import { GuessRules } from './GuessRules';
 import type { GuessTab } from './guessTabs';
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFound } from '../frame/NotFound';
+import { PageNotFound } from '@cp/shared/ui';
+import { REMOTE_NAME } from '../../remote';
 import { GUESS_TABS, guessTab } from './guessTabs';
 import type { GuessTab } from './guessTabs';
 
@@ -31,7 +32,7 @@ export function GuessRoutes({ prefix, page: Page }: { prefix: string; page: Comp
         <Route path="userInfo/:id" element={userInfo} />
         <Route path=":code/userInfo/:id" element={userInfo} />
       </Route>
-      <Route path="*" element={<NotFound />} />
+      <Route path="*" element={<PageNotFound remote={REMOTE_NAME} />} />
     </Routes>
   );
 }

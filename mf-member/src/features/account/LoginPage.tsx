@@ -1,9 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@cp/shared/ui';
+import { Notice, theme, useTitleSuffix } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../remote';
-import { Notice } from '../frame/Notice';
-import { useTitleSuffix } from '../frame/useTitleSuffix';
 
 /**
  * Desktop /login (?mode=login|register). The server has no member endpoints yet, so instead of

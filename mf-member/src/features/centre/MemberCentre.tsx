@@ -1,11 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@cp/shared/ui';
+import {
+  Breadcrumb,
+  FrameColumns,
+  FrameHeading,
+  FrameMain,
+  FramePage,
+  Notice,
+  theme,
+  useTitleSuffix,
+} from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../remote';
 import { MemberStatus } from '../account/MemberStatus';
-import { Breadcrumb } from '../frame/Breadcrumb';
-import { Notice } from '../frame/Notice';
-import { useTitleSuffix } from '../frame/useTitleSuffix';
 import { CENTRE_SECTIONS } from './centreSections';
 import type { CentreSection } from './centreSections';
 
@@ -16,7 +22,7 @@ export function MemberCentre({ prefix, section }: { prefix: string; section: Cen
   useTitleSuffix(section.titleSuffix);
   const home = section.key === 'home';
   return (
-    <Wrapper data-remote={REMOTE_NAME}>
+    <FramePage data-remote={REMOTE_NAME}>
       <Breadcrumb
         items={[
           { label: '首页', to: '/' },
@@ -24,7 +30,7 @@ export function MemberCentre({ prefix, section }: { prefix: string; section: Cen
           ...(home ? [] : [{ label: section.label }]),
         ]}
       />
-      <Body>
+      <FrameColumns $side="200px">
         <Menu aria-label="会员中心">
           {CENTRE_SECTIONS.map((s) => (
             <MenuLink
@@ -37,34 +43,19 @@ export function MemberCentre({ prefix, section }: { prefix: string; section: Cen
             </MenuLink>
           ))}
         </Menu>
-        <Main>
-          <Heading>{section.label}</Heading>
+        <FrameMain>
+          <FrameHeading>{section.label}</FrameHeading>
           <Panel>
             <MemberStatus />
           </Panel>
           <Notice tone="soon" title={section.comingSoon}>
             会员登录与积分、竞猜记录正在建设中，开放后即可在此查看。
           </Notice>
-        </Main>
-      </Body>
-    </Wrapper>
+        </FrameMain>
+      </FrameColumns>
+    </FramePage>
   );
 }
-
-const Wrapper = styled.div`
-  max-width: ${theme.desktopWidth};
-  margin: 0 auto;
-  padding: 0 16px 32px;
-  color: ${theme.color.text};
-  font-family: ${theme.font.family};
-`;
-
-const Body = styled.div`
-  display: grid;
-  grid-template-columns: 200px minmax(0, 1fr);
-  gap: 16px;
-  align-items: start;
-`;
 
 const Menu = styled.nav`
   display: flex;
@@ -85,18 +76,6 @@ const MenuLink = styled(Link)<{ $active: boolean }>`
   & + & {
     border-top: 1px solid ${theme.color.border};
   }
-`;
-
-const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: 22px;
-  font-weight: 600;
 `;
 
 const Panel = styled.div`

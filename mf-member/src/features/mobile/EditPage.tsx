@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Notice } from '../frame/Notice';
+import { Notice } from '@cp/shared/ui';
 import { MobilePage } from './MobilePage';
 
 /** /m/member/edit: ?mode=pwd changes the password, anything else the phone number. */

@@ -2,9 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '@cp/shared/stores';
-import { theme } from '@cp/shared/ui';
+import { Notice, theme } from '@cp/shared/ui';
 import { MemberStatus } from '../account/MemberStatus';
-import { Notice } from '../frame/Notice';
 import { MobilePage } from './MobilePage';
 
 const QUICK_MENU = [

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@cp/shared/ui';
+import { MobileFrameContent, MobileFramePage, theme, useTitleSuffix } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../remote';
-import { useTitleSuffix } from '../frame/useTitleSuffix';
 
 interface Props {
   title: string;
@@ -18,7 +17,7 @@ interface Props {
 export function MobilePage({ title, back, actions, children }: Props) {
   useTitleSuffix(`${title} |`);
   return (
-    <Wrapper data-remote={REMOTE_NAME}>
+    <MobileFramePage data-remote={REMOTE_NAME}>
       <Header>
         <Side>
           {back && (
@@ -30,15 +29,10 @@ export function MobilePage({ title, back, actions, children }: Props) {
         <Title>{title}</Title>
         <Side $end>{actions}</Side>
       </Header>
-      <Content>{children}</Content>
-    </Wrapper>
+      <MobileFrameContent>{children}</MobileFrameContent>
+    </MobileFramePage>
   );
 }
-
-const Wrapper = styled.div`
-  color: ${theme.color.text};
-  font-family: ${theme.font.family};
-`;
 
 const Header = styled.header`
   display: grid;
@@ -67,11 +61,4 @@ const Title = styled.h1`
   font-size: 17px;
   font-weight: 600;
   text-align: center;
-`;
-
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 12px;
 `;

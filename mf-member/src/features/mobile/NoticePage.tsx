@@ -1,4 +1,4 @@
-import { Notice } from '../frame/Notice';
+import { Notice } from '@cp/shared/ui';
 import { MobilePage } from './MobilePage';
 import type { NoticePageDef } from './noticePages';
 

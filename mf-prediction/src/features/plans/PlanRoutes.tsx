@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '../frame/NotFound';
+import { PageNotFound } from '@cp/shared/ui';
+import { REMOTE_NAME } from '../../remote';
 import { planTabOf } from './planTabs';
 import type { PlanTab } from './planTabs';
 
@@ -16,14 +17,14 @@ export interface PlanPageProps {
  */
 export function PlanRoutes({ prefix, page: Page }: { prefix: string; page: ComponentType<PlanPageProps> }) {
   const tab = planTabOf(prefix);
-  if (!tab) return <NotFound />;
+  if (!tab) return <PageNotFound remote={REMOTE_NAME} />;
   const element = <Page tab={tab} prefix={prefix} />;
   return (
     <Routes>
       <Route index element={element} />
       <Route path=":code" element={element} />
       {tab.key === 'expert' && <Route path=":code/:detail" element={element} />}
-      <Route path="*" element={<NotFound />} />
+      <Route path="*" element={<PageNotFound remote={REMOTE_NAME} />} />
     </Routes>
   );
 }

@@ -52,7 +52,9 @@ export class DrawEngine {
     const latest = await this.deps.repo.latest(lottery.code);
     if (!latest) {
       const b = lottery.backfill;
-      return 'draws' in b ? lastSlots(lottery.schedule, now, b.draws) : slotsBetween(lottery.schedule, now - b.hours * 3600_000, now);
+      return 'draws' in b
+        ? lastSlots(lottery.schedule, now, b.draws)
+        : slotsBetween(lottery.schedule, now - b.hours * 3600_000, now);
     }
     return slotsBetween(lottery.schedule, Math.max(latest.drawTime, now - MAX_CATCH_UP_MS), now);
   }

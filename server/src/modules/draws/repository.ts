@@ -43,7 +43,13 @@ export class DrawRepository {
            INSERT INTO draw_outbox (code, period) SELECT $1, period FROM ins
          )
          SELECT period FROM ins`,
-        [code, rows.map((r) => r.period), rows.map((r) => formatBeijingIso(r.drawTime)), rows.map((r) => r.balls.join(',')), source],
+        [
+          code,
+          rows.map((r) => r.period),
+          rows.map((r) => formatBeijingIso(r.drawTime)),
+          rows.map((r) => r.balls.join(',')),
+          source,
+        ],
       );
       const written = new Set(inserted.rows.map((r) => r.period));
       const out = rows.filter((r) => written.has(r.period));
@@ -57,29 +63,41 @@ export class DrawRepository {
   }
 
   async latest(code: string): Promise<DrawRecord | null> {
-    const r = await this.db.query<Row>(`SELECT ${COLUMNS} FROM draws WHERE code = $1 ORDER BY ${ORDER_DESC} LIMIT 1`, [code]);
+    const r = await this.db.query<Row>(`SELECT ${COLUMNS} FROM draws WHERE code = $1 ORDER BY ${ORDER_DESC} LIMIT 1`, [
+      code,
+    ]);
     return r.rows[0] ? toRecord(r.rows[0]) : null;
   }
 
   /** The newest `limit` draws, returned oldest first. */
   async recent(code: string, limit: number): Promise<DrawRecord[]> {
-    const r = await this.db.query<Row>(`SELECT ${COLUMNS} FROM draws WHERE code = $1 ORDER BY ${ORDER_DESC} LIMIT $2`, [code, limit]);
+    const r = await this.db.query<Row>(`SELECT ${COLUMNS} FROM draws WHERE code = $1 ORDER BY ${ORDER_DESC} LIMIT $2`, [
+      code,
+      limit,
+    ]);
     return r.rows.map(toRecord).reverse();
   }
 
   /** Draws at or after `fromTime`, oldest first. */
   async since(code: string, fromTime: number): Promise<DrawRecord[]> {
-    const r = await this.db.query<Row>(`SELECT ${COLUMNS} FROM draws WHERE code = $1 AND draw_time >= $2 ORDER BY draw_time, period`, [
-      code,
-      new Date(fromTime).toISOString(),
-    ]);
+    const r = await this.db.query<Row>(
+      `SELECT ${COLUMNS} FROM draws WHERE code = $1 AND draw_time >= $2 ORDER BY draw_time, period`,
+      [code, new Date(fromTime).toISOString()],
+    );
     return r.rows.map(toRecord);
   }
 
   /** A page of draws, newest first, optionally only those drawn in [from, to). */
-  async page(code: string, range: { from: number; to: number } | null, page: number, size: number): Promise<{ list: DrawRecord[]; total: number }> {
+  async page(
+    code: string,
+    range: { from: number; to: number } | null,
+    page: number,
+    size: number,
+  ): Promise<{ list: DrawRecord[]; total: number }> {
     const where = range ? 'code = $1 AND draw_time >= $2 AND draw_time < $3' : 'code = $1';
-    const params: unknown[] = range ? [code, new Date(range.from).toISOString(), new Date(range.to).toISOString()] : [code];
+    const params: unknown[] = range
+      ? [code, new Date(range.from).toISOString(), new Date(range.to).toISOString()]
+      : [code];
     const total = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM draws WHERE ${where}`, params);
     const r = await this.db.query<Row>(
       `SELECT ${COLUMNS} FROM draws WHERE ${where} ORDER BY ${ORDER_DESC} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -91,7 +109,10 @@ export class DrawRepository {
   /** Stored draws of the given periods (to detect contradictions before writing). */
   async byPeriods(code: string, periods: readonly string[], q: Queryable = this.db): Promise<DrawRecord[]> {
     if (periods.length === 0) return [];
-    const r = await q.query<Row>(`SELECT ${COLUMNS} FROM draws WHERE code = $1 AND period = ANY($2::text[])`, [code, periods]);
+    const r = await q.query<Row>(`SELECT ${COLUMNS} FROM draws WHERE code = $1 AND period = ANY($2::text[])`, [
+      code,
+      periods,
+    ]);
     return r.rows.map(toRecord);
   }
 

@@ -27,7 +27,11 @@ export async function drawRoutes(app: FastifyInstance, { catalogue, draws, event
         schema: {
           tags,
           summary: '多个彩种的最新开奖（cpCode 为逗号分隔的代码）',
-          querystring: { type: 'object', properties: { cpCode: { type: 'string', minLength: 1, maxLength: 2000 } }, required: ['cpCode'] },
+          querystring: {
+            type: 'object',
+            properties: { cpCode: { type: 'string', minLength: 1, maxLength: 2000 } },
+            required: ['cpCode'],
+          },
         },
       },
       async (req) => {
@@ -54,7 +58,8 @@ export async function drawRoutes(app: FastifyInstance, { catalogue, draws, event
           },
         },
       },
-      async (req) => ok(await draws.history(req.params.code, req.query.date || undefined, req.query.page, req.query.size)),
+      async (req) =>
+        ok(await draws.history(req.params.code, req.query.date || undefined, req.query.page, req.query.size)),
     );
 
     app.get<{ Querystring: { codes?: string } }>(

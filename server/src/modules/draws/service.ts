@@ -38,7 +38,13 @@ export class DrawService {
   ) {}
 
   toPublic(lottery: LotteryDef, d: CachedDraw): PublicDraw {
-    return { code: d.code, period: d.period, balls: d.balls, drawTime: d.drawTime, ruleDetail: safeRuleDetail(lottery, d) };
+    return {
+      code: d.code,
+      period: d.period,
+      balls: d.balls,
+      drawTime: d.drawTime,
+      ruleDetail: safeRuleDetail(lottery, d),
+    };
   }
 
   /** GET draw/info/{code}: the latest draw and the next period of the timetable. */
@@ -81,7 +87,9 @@ export class DrawService {
       range = { from, to: from + DAY_MS };
     }
     const { list, total } = await this.repo.page(code, range, page, size);
-    const rows = list.map((d) => this.toPublic(lottery, { ...d, drawTime: formatBeijingIso(d.drawTime), ms: d.drawTime }));
+    const rows = list.map((d) =>
+      this.toPublic(lottery, { ...d, drawTime: formatBeijingIso(d.drawTime), ms: d.drawTime }),
+    );
     return { list: rows, total, page, size };
   }
 }

@@ -27,7 +27,9 @@ export class Catalogue {
     private readonly simulate: ReadonlySet<string>,
     jisuIntervalSeconds: number | null = null,
   ) {
-    this.list = LOTTERIES.map((l) => (jisuIntervalSeconds && l.category === 'jisu' ? withInterval(l, jisuIntervalSeconds) : l));
+    this.list = LOTTERIES.map((l) =>
+      jisuIntervalSeconds && l.category === 'jisu' ? withInterval(l, jisuIntervalSeconds) : l,
+    );
     this.byCode = new Map(this.list.map((l) => [l.code, l]));
   }
 

@@ -9,7 +9,10 @@ import type { JihuaType } from './jihua';
 
 const CATEGORIES: Category[] = ['jisu', 'gaopin', 'local', 'china'];
 
-export async function lotteryRoutes(app: FastifyInstance, { catalogue, site }: { catalogue: Catalogue; site: SiteService }) {
+export async function lotteryRoutes(
+  app: FastifyInstance,
+  { catalogue, site }: { catalogue: Catalogue; site: SiteService },
+) {
   app.get('/v1/public/cp', { schema: { tags: ['lotteries'], summary: '全部彩种（按代码为键）' } }, async () =>
     ok(Object.fromEntries(catalogue.list.map((l) => [l.code, catalogue.toPublic(l)]))),
   );
@@ -35,7 +38,8 @@ export async function lotteryRoutes(app: FastifyInstance, { catalogue, site }: {
           catalogue.grouped((l) => {
             if (hot) return hot.has(l.code);
             // An unknown category or type matches nothing: an empty list, as the specification asks.
-            if (categoryCode && (!CATEGORIES.includes(categoryCode as Category) || l.category !== categoryCode)) return false;
+            if (categoryCode && (!CATEGORIES.includes(categoryCode as Category) || l.category !== categoryCode))
+              return false;
             if (cpType && l.cpType !== cpType && l.group !== cpType) return false;
             return true;
           }),
@@ -60,7 +64,9 @@ export async function lotteryRoutes(app: FastifyInstance, { catalogue, site }: {
     async (req) => {
       const families = new Set<Family>(JIHUA_FAMILIES[req.query.jihuaType]);
       return ok(
-        catalogue.grouped((l) => families.has(l.group)).map((g) => ({ ...g, list: g.list.map((l) => ({ ...l, baseCp: l.code })) })),
+        catalogue
+          .grouped((l) => families.has(l.group))
+          .map((g) => ({ ...g, list: g.list.map((l) => ({ ...l, baseCp: l.code })) })),
       );
     },
   );

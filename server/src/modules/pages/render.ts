@@ -10,7 +10,11 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** JSON that is safe inside <script type="application/json">: no "</script>" can close it. */
-const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const safeJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export interface RenderedPage {
   status: number;
@@ -37,13 +41,17 @@ export class PageRenderer {
   private readTemplate(): string {
     const file = path.join(this.shellDir, 'index.html');
     const stat = fs.statSync(file);
-    if (!this.template || this.template.mtimeMs !== stat.mtimeMs) this.template = { mtimeMs: stat.mtimeMs, text: fs.readFileSync(file, 'utf8') };
+    if (!this.template || this.template.mtimeMs !== stat.mtimeMs)
+      this.template = { mtimeMs: stat.mtimeMs, text: fs.readFileSync(file, 'utf8') };
     return this.template.text;
   }
 
   async render(pagePath: string): Promise<RenderedPage> {
     const registry = this.deps.registry.read();
-    const known = isKnownPage(pagePath, Object.values(registry.remotes).flatMap((r) => r.routes));
+    const known = isKnownPage(
+      pagePath,
+      Object.values(registry.remotes).flatMap((r) => r.routes),
+    );
     const [seo, site] = await Promise.all([this.deps.seo.page(pagePath), this.deps.site.info().catch(() => null)]);
     const siteName = site?.siteName ?? '';
     const lottery = pagePath

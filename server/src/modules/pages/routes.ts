@@ -19,7 +19,12 @@ const immutable = (reply: FastifyReply) => {
  */
 export async function pageRoutes(
   app: FastifyInstance,
-  { renderer, shellDir, releasesDir, publicDir }: { renderer: PageRenderer; shellDir: string; releasesDir: string; publicDir: string },
+  {
+    renderer,
+    shellDir,
+    releasesDir,
+    publicDir,
+  }: { renderer: PageRenderer; shellDir: string; releasesDir: string; publicDir: string },
 ) {
   fs.mkdirSync(releasesDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -69,7 +74,10 @@ export async function pageRoutes(
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => url.startsWith(p)) && !/\.[a-z0-9]{1,6}$/i.test(url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => url.startsWith(p)) &&
+      !/\.[a-z0-9]{1,6}$/i.test(url);
     if (isPage) {
       let pagePath = url;
       try {
@@ -79,6 +87,9 @@ export async function pageRoutes(
       }
       return sendPage(pagePath, request.headers['user-agent'], reply);
     }
-    return reply.code(404).header('cache-control', 'no-store').send({ status: 0, code: 'NOT_FOUND', message: '请求的资源不存在' });
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ status: 0, code: 'NOT_FOUND', message: '请求的资源不存在' });
   });
 }

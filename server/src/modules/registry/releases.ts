@@ -15,7 +15,12 @@ interface RemotePackage {
 
 export function readRemotePackage(repoRoot: string, dir: string): RemotePackage {
   const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8'));
-  return { dir: path.join(repoRoot, dir), name: pkg.federation.name, version: pkg.version, routes: pkg.federation.routes };
+  return {
+    dir: path.join(repoRoot, dir),
+    name: pkg.federation.name,
+    version: pkg.version,
+    routes: pkg.federation.routes,
+  };
 }
 
 function listFiles(root: string, rel = ''): string[] {
@@ -45,7 +50,9 @@ export const entryOf = (name: string, version: string) => `/remotes/${name}/${ve
 export function publishRelease(store: RegistryStore, remote: RemotePackage): { version: string; created: boolean } {
   const dist = path.join(remote.dir, 'dist');
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
-    throw new Error(`${remote.name}: ${dist} has no mf-manifest.json — build it first (npm run build -w ${path.basename(remote.dir)})`);
+    throw new Error(
+      `${remote.name}: ${dist} has no mf-manifest.json — build it first (npm run build -w ${path.basename(remote.dir)})`,
+    );
   }
   const version = `${remote.version}-${buildHash(dist)}`;
   const target = path.join(store.releasesDir, remote.name, version);

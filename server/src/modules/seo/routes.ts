@@ -9,7 +9,11 @@ export async function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService
       schema: {
         tags: ['site'],
         summary: '页面 SEO：标题后缀、关键词、描述（routing 为页面路径）',
-        querystring: { type: 'object', properties: { routing: { type: 'string', minLength: 1, maxLength: 500 } }, required: ['routing'] },
+        querystring: {
+          type: 'object',
+          properties: { routing: { type: 'string', minLength: 1, maxLength: 500 } },
+          required: ['routing'],
+        },
       },
     },
     async (req) => ok(await seo.page(req.query.routing)),

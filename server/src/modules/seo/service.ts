@@ -22,11 +22,22 @@ export class SeoService {
 
   private async all(): Promise<Map<string, SeoPage>> {
     if (this.pages && Date.now() - this.loadedAt < this.ttlMs) return this.pages;
-    const r = await this.db.query<{ routing: string; title_suffix: string; meta_keyword: string; meta_description: string }>(
-      'SELECT routing, title_suffix, meta_keyword, meta_description FROM seo_pages',
-    );
+    const r = await this.db.query<{
+      routing: string;
+      title_suffix: string;
+      meta_keyword: string;
+      meta_description: string;
+    }>('SELECT routing, title_suffix, meta_keyword, meta_description FROM seo_pages');
     this.pages = new Map(
-      r.rows.map((p) => [p.routing, { routing: p.routing, titleSuffix: p.title_suffix, metaKeyword: p.meta_keyword, metaDescription: p.meta_description }]),
+      r.rows.map((p) => [
+        p.routing,
+        {
+          routing: p.routing,
+          titleSuffix: p.title_suffix,
+          metaKeyword: p.meta_keyword,
+          metaDescription: p.meta_description,
+        },
+      ]),
     );
     this.loadedAt = Date.now();
     return this.pages;

@@ -20,16 +20,22 @@ export async function trendRoutes(app: FastifyInstance, { trends }: { trends: Tr
     {
       schema: {
         tags,
-        summary: '走势数据（多个类型）：list 为最近 count 期（旧到新），missing 为整个历史上的真实遗漏，stats 为窗口统计',
+        summary:
+          '走势数据（多个类型）：list 为最近 count 期（旧到新），missing 为整个历史上的真实遗漏，stats 为窗口统计',
         params: codeParams,
         querystring: {
           type: 'object',
-          properties: { trendTypes: { type: 'string', maxLength: 500, default: 'basic', description: '逗号分隔的走势类型' }, count: countQuery },
+          properties: {
+            trendTypes: { type: 'string', maxLength: 500, default: 'basic', description: '逗号分隔的走势类型' },
+            count: countQuery,
+          },
         },
       },
     },
     async (req, reply) =>
-      reply.type('application/json; charset=utf-8').send(await trends.trendsJson(req.params.code, splitCodes(req.query.trendTypes, 32), req.query.count)),
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await trends.trendsJson(req.params.code, splitCodes(req.query.trendTypes, 32), req.query.count)),
   );
 
   app.get<{ Params: { code: string; type: string }; Querystring: { count: number } }>(
@@ -38,12 +44,18 @@ export async function trendRoutes(app: FastifyInstance, { trends }: { trends: Tr
       schema: {
         tags,
         summary: '走势数据（单个类型）',
-        params: { type: 'object', properties: { code: codeParams.properties.code, type: { type: 'string', maxLength: 40 } }, required: ['code', 'type'] },
+        params: {
+          type: 'object',
+          properties: { code: codeParams.properties.code, type: { type: 'string', maxLength: 40 } },
+          required: ['code', 'type'],
+        },
         querystring: { type: 'object', properties: { count: countQuery } },
       },
     },
     async (req, reply) =>
-      reply.type('application/json; charset=utf-8').send(await trends.trendsJson(req.params.code, [req.params.type], req.query.count)),
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await trends.trendsJson(req.params.code, [req.params.type], req.query.count)),
   );
 
   app.get<{ Params: { code: string }; Querystring: { count?: number; periodLT?: string } }>(
@@ -55,7 +67,10 @@ export async function trendRoutes(app: FastifyInstance, { trends }: { trends: Tr
         params: codeParams,
         querystring: {
           type: 'object',
-          properties: { count: { type: 'integer', minimum: 1, maximum: 5000 }, periodLT: { type: 'string', maxLength: 20 } },
+          properties: {
+            count: { type: 'integer', minimum: 1, maximum: 5000 },
+            periodLT: { type: 'string', maxLength: 20 },
+          },
         },
       },
     },
@@ -68,11 +83,16 @@ export async function trendRoutes(app: FastifyInstance, { trends }: { trends: Tr
       schema: {
         tags,
         summary: '走势统计：periodLT 之前 count 期的出现次数、平均遗漏、当前遗漏、最大连出、最大遗漏',
-        params: { type: 'object', properties: { code: codeParams.properties.code, type: { type: 'string', maxLength: 40 } }, required: ['code', 'type'] },
+        params: {
+          type: 'object',
+          properties: { code: codeParams.properties.code, type: { type: 'string', maxLength: 40 } },
+          required: ['code', 'type'],
+        },
         querystring: { type: 'object', properties: { count: countQuery, periodLT: { type: 'string', maxLength: 20 } } },
       },
     },
-    async (req) => ok(await trends.statistics(req.params.code, req.params.type, req.query.periodLT || undefined, req.query.count)),
+    async (req) =>
+      ok(await trends.statistics(req.params.code, req.params.type, req.query.periodLT || undefined, req.query.count)),
   );
 
   app.get<{ Querystring: { codes?: string; min: number } }>(
@@ -83,7 +103,10 @@ export async function trendRoutes(app: FastifyInstance, { trends }: { trends: Tr
         summary: '长龙：各彩种各位置大小、单双、龙虎当前连续开出期数（≥ min），最长在前',
         querystring: {
           type: 'object',
-          properties: { codes: { type: 'string', maxLength: 2000 }, min: { type: 'integer', minimum: 2, maximum: 100, default: 3 } },
+          properties: {
+            codes: { type: 'string', maxLength: 2000 },
+            min: { type: 'integer', minimum: 2, maximum: 100, default: 3 },
+          },
         },
       },
     },

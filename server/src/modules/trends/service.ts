@@ -82,7 +82,11 @@ export class TrendService {
     let from = history.length;
     while (from > 0 && history[from - 1].ms >= dayStart) from--;
     const today = history.slice(from).filter((d) => periodLT === undefined || comparePeriods(d.period, periodLT) < 0);
-    return { code, date: new Date(dayStart + 8 * 3600_000).toISOString().slice(0, 10), ...asBadRequest(() => todayNumberStatistics(lottery.group, today, count)) };
+    return {
+      code,
+      date: new Date(dayStart + 8 * 3600_000).toISOString().slice(0, 10),
+      ...asBadRequest(() => todayNumberStatistics(lottery.group, today, count)),
+    };
   }
 
   /** Current streaks ≥ min of the given lotteries (all when none given), longest first. */

@@ -34,7 +34,9 @@ export interface SeriesGroup<T extends { series: string; sort: number }> {
  * Groups lotteries by series, ordered by each series' sort value and, inside a series, by the
  * lotteries' own sort (the specification's lottery-list rule).
  */
-export function groupBySeries<T extends { series: string; sort: number; seriesSort?: number }>(items: readonly T[]): SeriesGroup<T>[] {
+export function groupBySeries<T extends { series: string; sort: number; seriesSort?: number }>(
+  items: readonly T[],
+): SeriesGroup<T>[] {
   const groups = new Map<string, SeriesGroup<T>>();
   for (const item of items) {
     let g = groups.get(item.series);

@@ -9,7 +9,10 @@ interface Segment {
   seqBase: number;
 }
 
-const compiled = new WeakMap<IntervalSchedule, { segments: Segment[]; perDay: number; width: number; stepMs: number }>();
+const compiled = new WeakMap<
+  IntervalSchedule,
+  { segments: Segment[]; perDay: number; width: number; stepMs: number }
+>();
 
 function compile(s: IntervalSchedule) {
   let c = compiled.get(s);

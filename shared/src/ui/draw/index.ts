@@ -4,3 +4,5 @@ export { DrawSummary } from './DrawSummary';
 export type { DrawSummaryProps } from './DrawSummary';
 export { drawSummary, chipTone } from './drawSummary';
 export type { ChipTone, SummaryChip, SummaryGroup } from './drawSummary';
+export { LatestDraw } from './LatestDraw';
+export { drawClock } from './drawClock';

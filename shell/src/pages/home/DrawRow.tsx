@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicLottery } from '@cp/shared/api';
 import { useStores } from '@cp/shared/stores';
-import { Countdown, DrawBalls, theme } from '@cp/shared/ui';
+import { Countdown, DrawBalls, drawClock, theme } from '@cp/shared/ui';
 import { DrawActions } from '../../common/DrawActions';
-import { drawClock } from './drawClock';
 
 /** One lottery on the desktop home: name and period, the draw, countdown to the next, actions. */
 export const DrawRow = observer(function DrawRow({ lottery }: { lottery: PublicLottery }) {

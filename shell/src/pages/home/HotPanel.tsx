@@ -4,9 +4,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicLottery } from '@cp/shared/api';
 import { useStores } from '@cp/shared/stores';
-import { Countdown, DrawBalls, theme } from '@cp/shared/ui';
+import { Countdown, DrawBalls, drawClock, theme } from '@cp/shared/ui';
 import { DrawActions } from '../../common/DrawActions';
-import { drawClock } from './drawClock';
 
 /** The hot-lottery tabs on top of the desktop home, with the chosen lottery's draw large. */
 export const HotPanel = observer(function HotPanel({ lotteries }: { lotteries: PublicLottery[] }) {

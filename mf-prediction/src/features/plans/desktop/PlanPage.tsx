@@ -1,15 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { LotteryChooser, theme, useKindSelection } from '@cp/shared/ui';
+import {
+  Breadcrumb,
+  FrameColumns,
+  FrameHeading,
+  FrameMain,
+  FramePage,
+  FrameSide,
+  LatestDraw,
+  LotteryChooser,
+  Notice,
+  SelectedLottery,
+  TabBar,
+  useKindSelection,
+  useTitleSuffix,
+} from '@cp/shared/ui';
+import type { Crumb } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../../remote';
-import { LatestDraw } from '../../draw/LatestDraw';
-import { Breadcrumb } from '../../frame/Breadcrumb';
-import type { Crumb } from '../../frame/Breadcrumb';
-import { Notice } from '../../frame/Notice';
-import { TabBar } from '../../frame/TabBar';
-import { useTitleSuffix } from '../../frame/useTitleSuffix';
-import { SelectedLottery } from '../../lottery/SelectedLottery';
 import { PLAN_TABS, planPath } from '../planTabs';
 import type { PlanPageProps } from '../PlanRoutes';
 
@@ -28,22 +35,22 @@ export const PlanPage = observer(function PlanPage({ tab, prefix }: PlanPageProp
   if (lottery && detail) crumbs.push({ label: '专家详情' });
 
   return (
-    <Wrapper data-remote={REMOTE_NAME}>
+    <FramePage data-remote={REMOTE_NAME}>
       <Breadcrumb items={crumbs} />
-      <Body>
-        <Side>
+      <FrameColumns>
+        <FrameSide>
           <LotteryChooser groups={state.groups} current={code} basePath={prefix} />
-        </Side>
-        <Main>
+        </FrameSide>
+        <FrameMain>
           <TabBar
             label="预测推荐"
             active={tab.key}
             tabs={PLAN_TABS.map((t) => ({ key: t.key, label: t.label, to: planPath(prefix, t.key) }))}
           />
-          <Heading>
+          <FrameHeading>
             {tab.label}
             {detail && ' · 专家详情'}
-          </Heading>
+          </FrameHeading>
           <SelectedLottery state={state} redirectTo={(first) => `${prefix}/${first}`}>
             {(chosen) => (
               <>
@@ -54,40 +61,8 @@ export const PlanPage = observer(function PlanPage({ tab, prefix }: PlanPageProp
               </>
             )}
           </SelectedLottery>
-        </Main>
-      </Body>
-    </Wrapper>
+        </FrameMain>
+      </FrameColumns>
+    </FramePage>
   );
 });
-
-const Wrapper = styled.div`
-  max-width: ${theme.desktopWidth};
-  margin: 0 auto;
-  padding: 0 16px 32px;
-  color: ${theme.color.text};
-  font-family: ${theme.font.family};
-`;
-
-const Body = styled.div`
-  display: grid;
-  grid-template-columns: 230px minmax(0, 1fr);
-  gap: 16px;
-  align-items: start;
-`;
-
-const Side = styled.aside`
-  position: sticky;
-  top: 16px;
-`;
-
-const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: 22px;
-  font-weight: 600;
-`;

@@ -1,13 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { LotteryChooserSheet, theme, useKindSelection } from '@cp/shared/ui';
+import {
+  LatestDraw,
+  LotteryChooserBar,
+  MobileFrameContent,
+  MobileFramePage,
+  Notice,
+  SelectedLottery,
+  TabBar,
+  useKindSelection,
+  useTitleSuffix,
+} from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../../remote';
-import { LatestDraw } from '../../draw/LatestDraw';
-import { Notice } from '../../frame/Notice';
-import { TabBar } from '../../frame/TabBar';
-import { useTitleSuffix } from '../../frame/useTitleSuffix';
-import { SelectedLottery } from '../../lottery/SelectedLottery';
 import { PLAN_TABS, planPath } from '../planTabs';
 import type { PlanPageProps } from '../PlanRoutes';
 
@@ -27,13 +32,10 @@ export const PlanPageMobile = observer(function PlanPageMobile({ tab, prefix }: 
   }));
 
   return (
-    <Wrapper data-remote={REMOTE_NAME}>
-      <Top>
-        <Label>当前彩种</Label>
-        <LotteryChooserSheet groups={state.groups} current={code} currentName={lottery?.name} basePath={prefix} />
-      </Top>
+    <MobileFramePage data-remote={REMOTE_NAME}>
+      <LotteryChooserBar groups={state.groups} current={code} currentName={lottery?.name} basePath={prefix} />
       <TabBar compact label="预测推荐" tabs={others} />
-      <Content>
+      <MobileFrameContent>
         <SelectedLottery state={state} redirectTo={(first) => `${prefix}/${first}`}>
           {(chosen) => (
             <>
@@ -45,39 +47,13 @@ export const PlanPageMobile = observer(function PlanPageMobile({ tab, prefix }: 
             </>
           )}
         </SelectedLottery>
-      </Content>
-    </Wrapper>
+      </MobileFrameContent>
+    </MobileFramePage>
   );
 });
-
-const Wrapper = styled.div`
-  color: ${theme.color.text};
-  font-family: ${theme.font.family};
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  padding: 10px 12px;
-  background: ${theme.color.panel};
-`;
-
-const Label = styled.span`
-  font-size: 14px;
-  color: ${theme.color.textMuted};
-`;
 
 const SubHeading = styled.h2`
   margin: 0;
   font-size: 16px;
   font-weight: 600;
-`;
-
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 12px;
 `;

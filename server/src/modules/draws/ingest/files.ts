@@ -26,7 +26,10 @@ export function readJsonl(text: string): FileRows {
 export function readCsv(text: string): FileRows {
   const out: FileRows = { rows: [], lines: [], errors: [] };
   const lines = text.split(/\r?\n/);
-  const header = (lines[0] ?? '').replace(/^\uFEFF/, '').split(',').map((h) => h.trim());
+  const header = (lines[0] ?? '')
+    .replace(/^\uFEFF/, '')
+    .split(',')
+    .map((h) => h.trim());
   const timeKey = header.includes('drawTime') ? 'drawTime' : header.includes('drawDate') ? 'drawDate' : null;
   if (header[0] !== 'period' || !timeKey || !header.includes('balls') || header.length !== 3) {
     out.errors.push({ line: 1, reason: 'CSV 表头必须是 period,drawTime,balls（或 period,drawDate,balls）' });
@@ -40,7 +43,10 @@ export function readCsv(text: string): FileRows {
       out.errors.push({ line: i + 1, reason: `应有 3 列，实际 ${cells.length} 列` });
       continue;
     }
-    const balls = cells[iBalls].split(/\s+/).filter(Boolean).map((b) => (/^\d+$/.test(b) ? Number(b) : b));
+    const balls = cells[iBalls]
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((b) => (/^\d+$/.test(b) ? Number(b) : b));
     out.rows.push({ period: cells[iPeriod], [timeKey]: cells[iTime], balls });
     out.lines.push(i + 1);
   }

@@ -12,14 +12,18 @@ const keyMatches = (given: string, expected: string) => {
 };
 
 /** POST /v1/admin/draws/{code}: real results from a feed, one draw or an array (bearer INGEST_KEY). */
-export async function ingestRoutes(app: FastifyInstance, { ingest, ingestKey }: { ingest: IngestService; ingestKey: string | null }) {
+export async function ingestRoutes(
+  app: FastifyInstance,
+  { ingest, ingestKey }: { ingest: IngestService; ingestKey: string | null },
+) {
   app.post<{ Params: { code: string }; Body: unknown }>(
     '/v1/admin/draws/:code',
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['admin'],
-        summary: '写入真实开奖结果：单期对象或数组 {period, drawTime|drawDate, balls}；全部校验通过才写入，已存在且一致的期跳过，与已存结果矛盾则整体拒绝（409）',
+        summary:
+          '写入真实开奖结果：单期对象或数组 {period, drawTime|drawDate, balls}；全部校验通过才写入，已存在且一致的期跳过，与已存结果矛盾则整体拒绝（409）',
         params: codeParams,
         headers: { type: 'object', properties: { authorization: { type: 'string', maxLength: 500 } } },
         body: {

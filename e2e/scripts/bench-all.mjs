@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm run bench`: the project's benchmarks, run on purpose (never as timed tests). Prints
+// figures and ratios: trend engine (pure), server (start-up, cpTrend time, draw/info req/s
+// against a bare route), home page JavaScript weight, and the trend page in the browser.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const step = (title) => console.log(`\n##### ${title}\n`);
+const run = (args, env = {}) =>
+  spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+
+step('Trend engine (shared/bench/trends.bench.ts)');
+run([tsx, 'shared/bench/trends.bench.ts']);
+
+step('Server (server/bench/api.bench.ts)');
+run([tsx, 'server/bench/api.bench.ts'], { INIT_CWD: root });
+
+if (!fs.existsSync(path.join(root, 'releases', 'registry.json'))) {
+  step('Building the site for the browser benchmarks');
+  spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+}
+const port = 18280;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-site-'));
+const server = spawn(process.execPath, [tsx, 'server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    INIT_CWD: root,
+    JISU_INTERVAL_SECONDS: '10',
+  },
+  stdio: 'ignore',
+});
+try {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  step('Home page JavaScript weight (e2e/bench/bundle.bench.mjs)');
+  run(['e2e/bench/bundle.bench.mjs', `http://127.0.0.1:${port}`]);
+  const trendBench = path.join(root, 'e2e', 'bench', 'trend.bench.ts');
+  if (fs.existsSync(trendBench)) {
+    step('Trend page in Chromium (e2e/bench/trend.bench.ts)');
+    run([tsx, trendBench, `http://127.0.0.1:${port}`]);
+  }
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
