@@ -17,7 +17,7 @@ const swc = [
 const base = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
   // cookie@2 (fastify's inject) and content-disposition@3 (@fastify/static) ship ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(.+/node_modules/)?(cookie|content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(.+/node_modules/)?(cookie|content-disposition|echarts|zrender)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

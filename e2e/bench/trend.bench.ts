@@ -1,27 +1,62 @@
 /**
  * Trend page benchmark (issue 4, requirement 7): the PK10 基本 view over 90 draws with all four
- * toggles on. Measured inside the page with the app's user-timing marks (cp:trend:*) and a
- * PerformanceObserver('longtask'), plus Chrome's own main-thread task time (CDP
- * Performance.getMetrics TaskDuration) and layout counts:
+ * toggles on. Measured between the app's user-timing marks (cp:trend:*; the span is also recorded
+ * with performance.measure), with a PerformanceObserver('longtask') inside the page, and with a
+ * Chrome trace of the span for the main thread's task time and layouts:
  *   - data arrival → table and lines painted (budget 100 ms of main-thread time)
  *   - switching a toggle, switching a view (budget 50 ms)
  *   - appending a live draw (budget 16 ms)
  *   - appending chunks while scrolling (layouts per chunk: no thrash)
- * Run: npx tsx e2e/bench/trend.bench.ts [runs=5]. Needs the built shell and the published
- * mf-trend release (npm run build). Starts its own server (real 3D/六合彩 draws imported, 极速赛车
- * simulated every few seconds); BENCH_URL uses a running one. Prints figures; asserts nothing.
+ * Run: npx tsx e2e/bench/trend.bench.ts [site URL] [runs=5] (npm run bench passes its server).
+ * Needs the built shell and the published mf-trend release (npm run build). Without a URL (or
+ * BENCH_URL) it starts its own server (real 3D/六合彩 draws imported, 极速赛车 simulated every few
+ * seconds). The site's 极速赛车 must draw every few seconds for the live figure (JISU_INTERVAL_SECONDS).
+ * Prints figures; asserts nothing.
  */
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { LIVE_CODE, startRealDataServer } from '../tests/trend-realdata.setup';
 
-const RUNS = Number(process.argv[2] ?? 5);
+const ARGS = process.argv.slice(2);
+/** A site to measure (bench-all passes its server's address); else BENCH_URL, else our own server. */
+const URL_ARG = ARGS.find((a) => /^https?:\/\//.test(a)) ?? process.env.BENCH_URL;
+const RUNS = Number(ARGS.find((a) => /^\d+$/.test(a)) ?? process.env.BENCH_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Sample {
+  /** Time between the start mark and the painted mark. */
   wall: number;
-  longTasks: number;
-  taskMs: number;
+  /** Main-thread task time inside that span (Chrome trace: top-level tasks of the page's main thread). */
+  main: number;
+  /** The longest single main-thread task inside the span. */
+  longest: number;
+  /** Layouts inside the span (Chrome trace). */
   layouts: number;
+  /** Long-task time inside the span, from the page's own PerformanceObserver('longtask'). */
+  longTasks: number;
+}
+
+/** Installed before the app runs: collects long tasks on window.__cpLong. */
+function observeLongTasks() {
+  const w = globalThis as unknown as { __cpLong: { t: number; d: number }[] };
+  w.__cpLong = [];
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => w.__cpLong.push({ t: e.startTime, d: e.duration })),
+  ).observe({
+    type: 'longtask',
+    buffered: true,
+  });
+}
+
+/** In the page: performance.measure of the last span, and the long-task time inside it. */
+function pageSpan([start, end]: readonly [string, string]) {
+  const e = performance.getEntriesByName(end).pop()!;
+  const s = performance
+    .getEntriesByName(start)
+    .filter((m) => m.startTime <= e.startTime)
+    .pop()!;
+  performance.measure(`${start} → ${end}`, start, end);
+  const long = (globalThis as unknown as { __cpLong: { t: number; d: number }[] }).__cpLong;
+  return long.reduce((a, l) => a + Math.max(0, Math.min(l.t + l.d, e.startTime) - Math.max(l.t, s.startTime)), 0);
 }
 
 const median = (xs: number[]) => {
@@ -29,85 +64,71 @@ const median = (xs: number[]) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
 };
 
-/** Observers installed before the app runs: marks and long tasks, kept on window. */
-function observe() {
-  const w = window as unknown as { __cp: { marks: { name: string; t: number }[]; long: { t: number; d: number }[] } };
-  w.__cp = { marks: [], long: [] };
-  new PerformanceObserver((l) =>
-    l.getEntries().forEach((e) => w.__cp.marks.push({ name: e.name, t: e.startTime })),
-  ).observe({ type: 'mark', buffered: true });
-  new PerformanceObserver((l) =>
-    l.getEntries().forEach((e) => w.__cp.long.push({ t: e.startTime, d: e.duration })),
-  ).observe({ type: 'longtask', buffered: true });
+interface TraceEvent {
+  name: string;
+  cat?: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
 }
 
-async function metrics(cdp: CDPSession): Promise<{ task: number; layouts: number }> {
-  const { metrics: m } = await cdp.send('Performance.getMetrics');
-  const get = (n: string) => m.find((x) => x.name === n)?.value ?? 0;
-  return { task: get('TaskDuration') * 1000, layouts: get('LayoutCount') };
-}
-
-const markCount = (page: Page, name: string) =>
-  page.evaluate(
-    (n) => (window as never as { __cp: { marks: { name: string }[] } }).__cp.marks.filter((m) => m.name === n).length,
-    name,
-  );
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', '__metadata'];
 
 /**
- * Runs `trigger`, waits for a new `end` mark, and measures from the last `start` mark before it:
- * wall time between the marks, long-task time inside that span, and the main-thread task time
- * and layouts Chrome counted from the trigger to the end.
+ * Runs `trigger`, waits for the next `end` mark, and reads the trace of that span: from the last
+ * `start` mark before the `end` mark, the wall time, the main thread's task time (top-level
+ * RunTask events of the renderer main thread, clipped to the span), the longest task and the
+ * layouts. Tracing adds some overhead of its own: the figures are an upper bound.
  */
 async function measure(
   page: Page,
-  cdp: CDPSession,
   start: string,
   end: string,
   trigger: () => Promise<unknown>,
   timeout = 20_000,
 ): Promise<Sample> {
-  const seen = await markCount(page, end);
-  const before = await metrics(cdp);
+  const browser = page.context().browser()!;
+  const seen = await page.evaluate((n) => performance.getEntriesByName(n).length, end);
+  await browser.startTracing(page, { categories: CATEGORIES });
   await trigger();
-  await page.waitForFunction(
-    ([n, c]) =>
-      (window as never as { __cp: { marks: { name: string }[] } }).__cp.marks.filter((m) => m.name === n).length > c,
-    [end, seen] as const,
-    { timeout },
+  await page.waitForFunction(([n, c]) => performance.getEntriesByName(n).length > c, [end, seen] as const, { timeout });
+  await page.waitForTimeout(50);
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const marks = events.filter((e) => e.cat?.includes('user_timing') && (e.name === start || e.name === end));
+  const endMark = marks.filter((m) => m.name === end).pop()!;
+  const startMark = marks.filter((m) => m.name === start && m.ts <= endMark.ts).pop() ?? marks[0];
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === endMark.pid,
   );
-  const after = await metrics(cdp);
-  const span = await page.evaluate(
-    ([s, e]) => {
-      const cp = (
-        window as never as { __cp: { marks: { name: string; t: number }[]; long: { t: number; d: number }[] } }
-      ).__cp;
-      const endMark = cp.marks.filter((m) => m.name === e).pop()!;
-      const startMark = cp.marks.filter((m) => m.name === s && m.t <= endMark.t).pop()!;
-      const long = cp.long
-        .filter((l) => l.t + l.d > startMark.t && l.t < endMark.t)
-        .reduce((a, l) => a + Math.min(l.t + l.d, endMark.t) - Math.max(l.t, startMark.t), 0);
-      return { wall: endMark.t - startMark.t, long };
-    },
-    [start, end] as const,
-  );
+  const onMain = events.filter((e) => e.pid === endMark.pid && (!main || e.tid === main.tid) && e.ph === 'X' && e.dur);
+  const from = startMark.ts;
+  const to = endMark.ts;
+  const clip = (e: TraceEvent) => Math.max(0, Math.min(e.ts + (e.dur ?? 0), to) - Math.max(e.ts, from)) / 1000;
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts < to && e.ts + (e.dur ?? 0) > from);
+  const longTasks = await page.evaluate(pageSpan, [start, end] as const);
   return {
-    wall: span.wall,
-    longTasks: span.long,
-    taskMs: after.task - before.task,
-    layouts: after.layouts - before.layouts,
+    longTasks,
+    wall: (to - from) / 1000,
+    main: tasks.reduce((a, e) => a + clip(e), 0),
+    longest: tasks.reduce((a, e) => Math.max(a, clip(e)), 0),
+    layouts: onMain.filter((e) => e.name === 'Layout' && e.ts >= from && e.ts <= to).length,
   };
 }
 
 function report(label: string, budget: string, samples: Sample[]) {
-  const f = (n: number) => n.toFixed(1).padStart(7);
+  const f = (n: number) => n.toFixed(1).padStart(6);
+  const m = (k: keyof Sample) => median(samples.map((x) => x[k]));
   console.log(
-    `${label.padEnd(34)} wall ${f(median(samples.map((s) => s.wall)))} ms   main-thread ${f(median(samples.map((s) => s.taskMs)))} ms   long tasks ${f(median(samples.map((s) => s.longTasks)))} ms   layouts ${median(samples.map((s) => s.layouts))}   (median of ${samples.length}; budget ${budget})`,
+    `${label.padEnd(36)} main-thread ${f(m('main'))} ms   wall ${f(m('wall'))} ms   longest task ${f(m('longest'))} ms   long tasks ${f(m('longTasks'))} ms   layouts ${m('layouts')}   (median of ${samples.length}; budget ${budget})`,
   );
 }
 
 async function main() {
-  const server = process.env.BENCH_URL
-    ? { url: process.env.BENCH_URL, stop: async () => undefined }
+  const server = URL_ARG
+    ? { url: URL_ARG.replace(/\/$/, ''), liveUrl: URL_ARG.replace(/\/$/, ''), stop: async () => undefined }
     : await startRealDataServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -122,10 +143,8 @@ async function main() {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.addInitScript(observe);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await page.goto(`${server.url}/lottery/trend/${LIVE_CODE}`);
+    await page.addInitScript(observeLongTasks);
+    await page.goto(`${server.liveUrl}/lottery/trend/${LIVE_CODE}`);
     await page.getByTestId('trend-table').waitFor();
     await page.waitForLoadState('networkidle');
 
@@ -134,9 +153,9 @@ async function main() {
 
     const load: Sample[] = [];
     for (let i = 0; i < RUNS; i++) {
-      await measure(page, cdp, 'cp:trend:data', 'cp:trend:painted', () => page.getByTestId('trend-range-60').click());
+      await measure(page, 'cp:trend:data', 'cp:trend:painted', () => page.getByTestId('trend-range-60').click());
       load.push(
-        await measure(page, cdp, 'cp:trend:data', 'cp:trend:painted', () => page.getByTestId('trend-range-90').click()),
+        await measure(page, 'cp:trend:data', 'cp:trend:painted', () => page.getByTestId('trend-range-90').click()),
       );
     }
     await page.waitForLoadState('networkidle');
@@ -145,20 +164,20 @@ async function main() {
     const toggles: Sample[] = [];
     for (let i = 0; i < RUNS; i++) {
       for (const name of ['presentMissing', 'presentLine', 'presentLineMissingLayer', 'presentLineDivided']) {
-        toggles.push(await measure(page, cdp, 'cp:trend:toggle', 'cp:trend:toggle:painted', () => toggle(name)));
-        await measure(page, cdp, 'cp:trend:toggle', 'cp:trend:toggle:painted', () => toggle(name));
+        toggles.push(await measure(page, 'cp:trend:toggle', 'cp:trend:toggle:painted', () => toggle(name)));
+        await measure(page, 'cp:trend:toggle', 'cp:trend:toggle:painted', () => toggle(name));
       }
     }
 
     const views: Sample[] = [];
     for (let i = 0; i < RUNS; i++) {
       views.push(
-        await measure(page, cdp, 'cp:trend:view', 'cp:trend:view:painted', () =>
+        await measure(page, 'cp:trend:view', 'cp:trend:view:painted', () =>
           page.getByTestId('trend-view-daxiao').click(),
         ),
       );
       views.push(
-        await measure(page, cdp, 'cp:trend:view', 'cp:trend:view:painted', () =>
+        await measure(page, 'cp:trend:view', 'cp:trend:view:painted', () =>
           page.getByTestId('trend-view-basic').click(),
         ),
       );
@@ -167,7 +186,7 @@ async function main() {
     const chunks: Sample[] = [];
     for (let i = 0; i < 2; i++) {
       chunks.push(
-        await measure(page, cdp, 'cp:trend:chunk', 'cp:trend:chunk:painted', () =>
+        await measure(page, 'cp:trend:chunk', 'cp:trend:chunk:painted', () =>
           page.getByTestId('trend-stat-now').scrollIntoViewIfNeeded(),
         ),
       );
@@ -176,7 +195,7 @@ async function main() {
 
     const live: Sample[] = [];
     for (let i = 0; i < Math.min(RUNS, 3); i++) {
-      live.push(await measure(page, cdp, 'cp:trend:live', 'cp:trend:live:painted', async () => undefined, 60_000));
+      live.push(await measure(page, 'cp:trend:live', 'cp:trend:live:painted', async () => undefined, 60_000));
     }
 
     console.log(

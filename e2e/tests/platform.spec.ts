@@ -8,6 +8,7 @@ test.describe('platform (desktop)', () => {
   }) => {
     await page.goto('/');
     const card = page.getByTestId('draw-card-jspk10');
+    await expect(card.getByTestId('draw-period').first()).not.toHaveText('--');
     const api = await (await request.get('/v1/cp168/wap/draw/info/jspk10')).json();
     const shown = await card.getByTestId('draw-period').first().textContent();
     // The API may have moved on by one draw between the page load and this request.
@@ -54,11 +55,14 @@ test.describe('platform (desktop)', () => {
           };
         }
       ).__FEDERATION__.__SHARE__;
+      // Every federation instance lists the share scope; count distinct loaded copies.
       const out: Record<string, Array<{ from: string; version: string }>> = {};
       for (const scopes of Object.values(share)) {
         for (const [name, versions] of Object.entries(scopes.default ?? {})) {
           for (const [version, info] of Object.entries(versions)) {
-            if (info.loaded) (out[name] ??= []).push({ from: info.from, version });
+            const list = (out[name] ??= []);
+            if (info.loaded && !list.some((x) => x.from === info.from && x.version === version))
+              list.push({ from: info.from, version });
           }
         }
       }

@@ -25,13 +25,13 @@ export async function apiTrend(
 /** The `type:position:key` of every key column, in column order (second header row). */
 export function columnKeys(page: Page): Promise<string[]> {
   return page
-    .locator('[data-testid=trend-table] thead tr:nth-child(2) th')
+    .locator('[data-testid=trend-table] [data-key]')
     .evaluateAll((ths) => ths.map((th) => (th as HTMLElement).dataset.key ?? ''));
 }
 
 /** The texts of one statistics row, one per key column. */
 export function statTexts(page: Page, stat: string): Promise<string[]> {
-  return page.getByTestId(`trend-stat-${stat}`).locator('td:not(.dr)').allTextContents();
+  return page.getByTestId(`trend-stat-${stat}`).locator('[role=cell]:not(.dr)').allTextContents();
 }
 
 /** What the API says a statistics row holds, in the page's column order. */

@@ -1,30 +1,33 @@
 /**
- * A server of our own for the trend specs: real published draws (福彩3D, 六合彩) imported into a
- * fresh DATA_DIR, nothing simulated except 极速赛车 (drawing every JISU_INTERVAL_SECONDS, for the
- * live test). It serves the built shell and the published remotes like the production server.
- * Set TREND_REALDATA_URL to use a server that is already running instead.
+ * The servers the trend specs need: one with real published draws (福彩3D, 六合彩) imported and
+ * nothing else simulated, and one where 极速赛车 draws every few seconds (the live test). Under
+ * e2e/playwright.config.ts these are its two servers (REAL_URL, LIVE_URL); otherwise (running a
+ * spec or the benchmark alone) one server of our own does both: the real draws imported into a
+ * fresh DATA_DIR and only 极速赛车 simulated, every LIVE_INTERVAL_SECONDS. TREND_REALDATA_URL
+ * (and TREND_LIVE_URL) name running servers instead.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { LIVE_URL, REAL_URL } from '../support/env';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 export const LIVE_CODE = 'jspk10';
 export const LIVE_INTERVAL_SECONDS = 8;
 
-/** Where the real histories are: REAL_DATA_DIR, the repository's data/real, or the shared copy. */
+/**
+ * Where a real history is: REAL_DATA_DIR, the repository's server fixtures (the same files the
+ * e2e config imports), or the last 400 draws kept as domain fixtures (enough for 30–90 draws).
+ */
 function realFile(name: 'fc3d' | 'marksix'): string {
-  const dirs = [process.env.REAL_DATA_DIR, path.join(ROOT, 'data', 'real'), '/work/shared/data/real'].filter(
-    Boolean,
-  ) as string[];
-  for (const d of dirs) {
-    const f = path.join(d, `${name}.jsonl`);
-    if (fs.existsSync(f)) return f;
-  }
-  // The last 400 draws kept as domain fixtures are enough for windows of 30–90 draws.
-  return path.join(ROOT, 'shared', 'src', 'domain', 'trends', '__fixtures__', `${name}.last400.jsonl`);
+  const candidates = [
+    process.env.REAL_DATA_DIR && path.join(process.env.REAL_DATA_DIR, `${name}.jsonl`),
+    path.join(ROOT, 'server', 'test', 'fixtures', 'real', name === 'fc3d' ? 'fc3d.last1000.jsonl' : 'marksix.jsonl'),
+    path.join(ROOT, 'shared', 'src', 'domain', 'trends', '__fixtures__', `${name}.last400.jsonl`),
+  ].filter(Boolean) as string[];
+  return candidates.find((f) => fs.existsSync(f)) ?? candidates[candidates.length - 1];
 }
 
 function freePort(): Promise<number> {
@@ -38,28 +41,39 @@ function freePort(): Promise<number> {
   });
 }
 
+const healthy = async (url: string) => {
+  try {
+    return (await fetch(`${url}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+};
+
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`trend server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await healthy(url)) return;
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`trend server at ${url} did not answer /healthz`);
 }
 
 export interface RealDataServer {
+  /** Real 福彩3D and 六合彩 draws, nothing simulated there. */
   url: string;
+  /** 极速赛车 draws every few seconds. */
+  liveUrl: string;
   stop(): Promise<void>;
 }
 
 export async function startRealDataServer(): Promise<RealDataServer> {
-  if (process.env.TREND_REALDATA_URL)
-    return { url: process.env.TREND_REALDATA_URL.replace(/\/$/, ''), stop: async () => undefined };
+  const noop = async () => undefined;
+  if (process.env.TREND_REALDATA_URL) {
+    const url = process.env.TREND_REALDATA_URL.replace(/\/$/, '');
+    return { url, liveUrl: (process.env.TREND_LIVE_URL ?? url).replace(/\/$/, ''), stop: noop };
+  }
+  if ((await healthy(REAL_URL)) && (await healthy(LIVE_URL))) return { url: REAL_URL, liveUrl: LIVE_URL, stop: noop };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trend-e2e-'));
   const env = {
     ...process.env,
@@ -86,6 +100,7 @@ export async function startRealDataServer(): Promise<RealDataServer> {
   await waitForHealth(url, child);
   return {
     url,
+    liveUrl: url,
     async stop() {
       // The server runs in its own process group (npm → tsx → node): end exactly that group.
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');

@@ -3,11 +3,21 @@
  * the statistics rows equal the API for 30, 60 and 90 draws, the toggles change what is drawn,
  * canvases stay ≤ 1000 px, chunks append on scroll, and a live draw appends one row.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { LIVE_CODE, startRealDataServer, type RealDataServer } from './trend-realdata.setup';
 import { apiTrend, columnKeys, expectedStats, STATS, statTexts, waitForWindow } from './trend-helpers';
 
 let server: RealDataServer;
+
+/** How many pixels of a canvas are painted. */
+const inkOf = (canvas: Locator) =>
+  canvas.evaluate((c) => {
+    const el = c as HTMLCanvasElement;
+    const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+    let n = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n++;
+    return n;
+  });
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -37,13 +47,13 @@ for (const [code, name] of [
         expect([count, stat, await statTexts(page, stat)]).toEqual([count, stat, expectedStats(api, stat, keys)]);
       // the first row is the oldest draw of the window, its cells the API's missing values
       const first = api.list[0];
-      await expect(page.locator('[data-testid=trend-table] tbody tr').first().locator('td.pd')).toContainText(
+      await expect(page.locator('[data-testid=trend-body] > [role=row]').first().locator('.pd')).toContainText(
         first.period.slice(-7),
       );
       const cells = await page
-        .locator('[data-testid=trend-table] tbody tr')
+        .locator('[data-testid=trend-body] > [role=row]')
         .first()
-        .locator('td:not(.pd):not(.dr)')
+        .locator('[role=cell]:not(.dr)')
         .allTextContents();
       expect(cells).toEqual(
         keys.map((k) => {
@@ -60,7 +70,7 @@ test('the toggles change what is drawn', async ({ page }) => {
   await page.goto(`${server.url}/lottery/trend/fc3d`);
   await waitForWindow(page, 30);
   const frame = page.getByTestId('trend-table-frame');
-  const missed = page.locator('[data-testid=trend-table] tbody td.m').first();
+  const missed = page.locator('[data-testid=trend-body] .m').first();
   const colour = () => missed.evaluate((el) => getComputedStyle(el).color);
   expect(await colour()).not.toBe('rgba(0, 0, 0, 0)');
   await page.getByTestId('trend-toggle-presentMissing').uncheck();
@@ -69,35 +79,28 @@ test('the toggles change what is drawn', async ({ page }) => {
 
   const lines = page.getByTestId('trend-lines');
   await expect(lines).toBeVisible();
-  const inked = await page
-    .getByTestId('trend-line-canvas')
-    .first()
-    .evaluate((c) => {
-      const canvas = c as HTMLCanvasElement;
-      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-      let n = 0;
-      for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n++;
-      return n;
-    });
-  expect(inked).toBeGreaterThan(500);
+  expect(await inkOf(page.getByTestId('trend-line-canvas').first())).toBeGreaterThan(500);
   await page.getByTestId('trend-toggle-presentLine').uncheck();
   await expect(lines).toBeHidden();
   await page.getByTestId('trend-toggle-presentLine').check();
   await expect(lines).toBeVisible();
 
-  const layered = page.locator('[data-testid=trend-table] tbody td.ly').last();
-  const background = () => layered.evaluate((el) => getComputedStyle(el).backgroundColor);
-  const plain = await background();
+  // 遗漏分层 paints each key's trailing misses beneath the cells, on top of the row stripes
+  const under = page.getByTestId('trend-under-canvas').first();
+  await expect(page.getByTestId('trend-under')).toBeAttached();
+  const stripesOnly = await inkOf(under);
+  expect(stripesOnly).toBeGreaterThan(1000);
   await page.getByTestId('trend-toggle-presentLineMissingLayer').check();
   await expect(frame).toHaveClass(/layer/);
-  expect(await background()).toBe('rgb(253, 233, 200)');
-  expect(plain).not.toBe('rgb(253, 233, 200)');
+  await expect.poll(() => inkOf(under)).toBeGreaterThan(stripesOnly + 1000);
+  await page.getByTestId('trend-toggle-presentLineMissingLayer').uncheck();
+  await expect.poll(() => inkOf(under)).toBe(stripesOnly);
 
-  const fifth = page.locator('[data-testid=trend-table] tbody tr:nth-child(5) td').nth(3);
-  const divider = () => fifth.evaluate((el) => getComputedStyle(el).boxShadow);
-  expect(await divider()).toContain('rgb(214, 73, 63)');
+  const fifth = page.locator('[data-testid=trend-body] > [role=row]:nth-child(5) > [role=cell]').nth(3);
+  const divider = () => fifth.evaluate((el) => getComputedStyle(el).borderBottomColor);
+  expect(await divider()).toBe('rgb(214, 73, 63)');
   await page.getByTestId('trend-toggle-presentLineDivided').uncheck();
-  expect(await divider()).not.toContain('rgb(214, 73, 63)');
+  expect(await divider()).not.toBe('rgb(214, 73, 63)');
 });
 
 test('rows append in chunks of 30 as the statistics scroll into view, and canvases stay ≤ 1000 px', async ({
@@ -110,19 +113,28 @@ test('rows append in chunks of 30 as the statistics scroll into view, and canvas
   await waitForWindow(page, 90);
   const table = page.getByTestId('trend-table');
   await expect(table).toHaveAttribute('data-visible', '30');
-  await expect(page.locator('[data-testid=trend-table] tbody tr')).toHaveCount(30);
+  await expect(page.locator('[data-testid=trend-body] > [role=row]')).toHaveCount(30);
   await page.getByTestId('trend-stat-now').scrollIntoViewIfNeeded();
   await expect(table).toHaveAttribute('data-visible', '60');
   await page.getByTestId('trend-stat-now').scrollIntoViewIfNeeded();
   await expect(table).toHaveAttribute('data-visible', '90');
-  await expect(page.locator('[data-testid=trend-table] tbody tr')).toHaveCount(90);
+  await expect(page.locator('[data-testid=trend-body] > [role=row]')).toHaveCount(90);
 
   const canvases = page.getByTestId('trend-line-canvas');
   await expect(canvases).toHaveCount(3);
-  const boxes = await canvases.evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().height));
-  for (const h of boxes) expect(h).toBeLessThanOrEqual(1000);
-  const body = await page.locator('[data-testid=trend-table] tbody').evaluate((b) => b.getBoundingClientRect().height);
-  expect(Math.abs(boxes.reduce((a, b) => a + b, 0) - body)).toBeLessThanOrEqual(2);
+  const boxes = await canvases.evaluateAll((cs) =>
+    cs.map((c) => c.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, height: r.height })),
+  );
+  for (const b of boxes) expect(b.height).toBeLessThanOrEqual(1000);
+  // together they cover every row, without gaps
+  const body = await page
+    .getByTestId('trend-body')
+    .evaluate((b) => b.getBoundingClientRect())
+    .then((r) => ({ top: r.top, bottom: r.bottom }));
+  expect(Math.abs(boxes[0].top - body.top)).toBeLessThanOrEqual(1);
+  for (let i = 1; i < boxes.length; i++)
+    expect(Math.abs(boxes[i].top - (boxes[i - 1].top + 1000))).toBeLessThanOrEqual(1);
+  expect(boxes[boxes.length - 1].bottom).toBeGreaterThanOrEqual(body.bottom - 1);
 });
 
 test('a live draw appends its row at the bottom and updates the statistics without reloading the window', async ({
@@ -130,11 +142,11 @@ test('a live draw appends its row at the bottom and updates the statistics witho
   request,
 }) => {
   test.setTimeout(60_000);
-  await page.goto(`${server.url}/lottery/trend/${LIVE_CODE}`);
+  await page.goto(`${server.liveUrl}/lottery/trend/${LIVE_CODE}`);
   await waitForWindow(page, 30);
-  const rows = page.locator('[data-testid=trend-table] tbody tr');
-  const before = await rows.last().locator('td.pd').textContent();
-  const first = await rows.first().locator('td.pd').textContent();
+  const rows = page.locator('[data-testid=trend-body] > [role=row]');
+  const before = await rows.last().locator('.pd').textContent();
+  const first = await rows.first().locator('.pd').textContent();
   await page.waitForLoadState('networkidle');
   const windowRequests: string[] = [];
   page.on('request', (r) => {
@@ -142,17 +154,17 @@ test('a live draw appends its row at the bottom and updates the statistics witho
   });
   await expect(rows).toHaveCount(31, { timeout: 30_000 });
   await expect(page.getByTestId('trend-table')).toHaveAttribute('data-rows', '31');
-  expect(await rows.first().locator('td.pd').textContent()).toBe(first);
-  expect(await rows.nth(29).locator('td.pd').textContent()).toBe(before);
+  expect(await rows.first().locator('.pd').textContent()).toBe(first);
+  expect(await rows.nth(29).locator('.pd').textContent()).toBe(before);
   expect(windowRequests).toEqual([]);
   // the statistics cover the draws on screen: exactly the API's for as many draws (asked again
   // if yet another draw lands in between)
   await expect
     .poll(async () => {
       const n = Number(await page.getByTestId('trend-table').getAttribute('data-rows'));
-      const api = await apiTrend(request, server.url, LIVE_CODE, 'basic', n);
+      const api = await apiTrend(request, server.liveUrl, LIVE_CODE, 'basic', n);
       const keys = await columnKeys(page);
-      const bottom = (await rows.last().locator('td.pd').textContent()) ?? '?';
+      const bottom = (await rows.last().locator('.pd').textContent()) ?? '?';
       const same = api.list[n - 1].period.endsWith(bottom);
       const stats = await Promise.all(
         STATS.map(

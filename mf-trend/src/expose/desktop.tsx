@@ -1,13 +1,11 @@
 import type { RemoteRouteProps } from '@cp/shared/mf';
-import { useStores } from '@cp/shared/stores';
-import { observer } from 'mobx-react-lite';
+import { TrendRoutes } from '../routes/TrendRoutes';
 
-const DesktopRoutes = observer(function DesktopRoutes({ prefix }: RemoteRouteProps) {
-  const { lotteries } = useStores();
+/** Desktop pages of mf-trend under `prefix`: /lottery/trend, /lottery/history, /changltx. */
+export default function DesktopRoutes({ prefix }: RemoteRouteProps) {
   return (
     <div data-remote="mf_trend">
-      {prefix} — {lotteries.list.length}
+      <TrendRoutes prefix={prefix} mobile={false} />
     </div>
   );
-});
-export default DesktopRoutes;
+}

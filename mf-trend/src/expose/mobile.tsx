@@ -1,13 +1,11 @@
 import type { RemoteRouteProps } from '@cp/shared/mf';
-import { useStores } from '@cp/shared/stores';
-import { observer } from 'mobx-react-lite';
+import { TrendRoutes } from '../routes/TrendRoutes';
 
-const MobileRoutes = observer(function MobileRoutes({ prefix }: RemoteRouteProps) {
-  const { lotteries } = useStores();
+/** Mobile pages of mf-trend under `prefix`: /m/lottery/trend, /m/lottery/history, /m/changltx. */
+export default function MobileRoutes({ prefix }: RemoteRouteProps) {
   return (
     <div data-remote="mf_trend">
-      {prefix} — {lotteries.list.length}
+      <TrendRoutes prefix={prefix} mobile />
     </div>
   );
-});
-export default MobileRoutes;
+}

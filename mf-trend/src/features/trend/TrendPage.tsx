@@ -1,0 +1,176 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { FAMILIES } from '@cp/shared/domain';
+import { useStores } from '@cp/shared/stores';
+import { NoData, PageLoading, rem, theme, useTitleSuffix } from '@cp/shared/ui';
+import { NotFound } from '../common/NotFound';
+import { afterPaint } from './components/afterPaint';
+import { TrendHeader } from './components/TrendHeader';
+import { TrendTable } from './components/TrendTable';
+import { TrendToolbar } from './components/TrendToolbar';
+import { ViewTabs } from './components/ViewTabs';
+import type { TrendTable as Table } from './model';
+import { TrendPageStore } from './store/TrendPageStore';
+
+const TrendCharts = lazy(() => import('./charts/TrendCharts'));
+
+interface Props {
+  code: string;
+  mobile: boolean;
+}
+
+/** The trend page of one lottery (desktop /lottery/trend/{code}, mobile /m/lottery/trend/{code}). */
+export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
+  const root = useStores();
+  const [store] = useState(() => new TrendPageStore(root, code));
+  const [chartsOn, setChartsOn] = useState(false);
+  const last = useRef<Table | null>(null);
+  useTitleSuffix('走势图表 |');
+
+  useEffect(() => {
+    void store.load();
+    return store.startLive();
+  }, [store]);
+
+  const current = store.table;
+  if (current) last.current = current;
+  const table = current ?? (store.loading ? last.current : null);
+  useEffect(() => {
+    // The pictures come after the table has been painted: they never delay the table.
+    if (table && !chartsOn) afterPaint(() => setChartsOn(true));
+  }, [table, chartsOn]);
+
+  const index = mobile ? '/m/lottery/trend' : '/lottery/trend';
+  if (store.notFound) return <NotFound text="没有找到这个彩种" back={index} backLabel="返回走势图表" />;
+  const view = store.view;
+  const tab = store.tab;
+  const group = store.group;
+  const family = group ? FAMILIES[group] : null;
+
+  let body;
+  if (table && group && family && table.rows.length > 0) {
+    body = (
+      <Body $mobile={mobile}>
+        <Scroll $mobile={mobile} data-testid="trend-scroll">
+          <TrendTable
+            table={table}
+            visible={current ? store.visibleRows : Math.min(table.rows.length, 30)}
+            hasMore={current ? store.hasMoreRows : false}
+            toggles={store.toggles}
+            mobile={mobile}
+            label={`${store.name} ${tab?.label ?? ''}`}
+            regular={store.regularBalls}
+            twoDigits={family.max >= 10}
+            specialLast={group === 'hk6'}
+            onMore={store.showMoreRows}
+            onPainted={store.markPainted}
+          />
+          {store.loading && (
+            <Loading data-testid="trend-loading" role="status" aria-live="polite">
+              加载中…
+            </Loading>
+          )}
+        </Scroll>
+        {chartsOn && (
+          <Aside $mobile={mobile}>
+            <Suspense fallback={null}>
+              <TrendCharts group={group} table={table} mobile={mobile} />
+            </Suspense>
+          </Aside>
+        )}
+      </Body>
+    );
+  } else if (store.error && !store.loading) {
+    body = (
+      <NoData text={`走势数据加载失败：${store.error}`}>
+        <Retry type="button" onClick={() => void store.load()}>
+          重试
+        </Retry>
+      </NoData>
+    );
+  } else if ((current && current.rows.length === 0) || (store.lottery && store.views.length === 0)) {
+    body = <NoData />;
+  } else {
+    body = <PageLoading />;
+  }
+
+  return (
+    <Page data-testid="trend-page" data-code={code} aria-busy={store.loading}>
+      <TrendHeader store={store} mobile={mobile} />
+      {view && tab && (
+        <>
+          <ViewTabs
+            views={store.views}
+            view={view}
+            tab={tab}
+            mobile={mobile}
+            onView={store.setView}
+            onTab={store.setTab}
+          />
+          <TrendToolbar
+            toggles={store.toggles}
+            range={store.range}
+            loading={store.loading}
+            mobile={mobile}
+            onToggle={store.toggle}
+            onRange={store.setRange}
+          />
+        </>
+      )}
+      {body}
+    </Page>
+  );
+});
+
+const Page = styled.div`
+  background: ${theme.color.bg};
+  color: ${theme.color.text};
+  font-family: ${theme.font.family};
+`;
+
+const Body = styled.div<{ $mobile: boolean }>`
+  display: ${(p) => (p.$mobile ? 'block' : 'flex')};
+  align-items: flex-start;
+  gap: 12px;
+  padding: ${(p) => (p.$mobile ? '0' : '10px 0')};
+`;
+
+/* The table takes what it needs (scrolling sideways past the room there is), the pictures sit beside it. */
+const Scroll = styled.div<{ $mobile: boolean }>`
+  position: relative;
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow-x: auto;
+  background: #fff;
+  -webkit-overflow-scrolling: touch;
+`;
+
+const Aside = styled.div<{ $mobile: boolean }>`
+  flex: 0 0 320px;
+  position: ${(p) => (p.$mobile ? 'static' : 'sticky')};
+  top: 8px;
+  margin-top: ${(p) => (p.$mobile ? rem(10) : '0')};
+`;
+
+const Loading = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: 5;
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding-top: 80px;
+  background: rgba(255, 255, 255, 0.6);
+  color: ${theme.color.brand};
+  font-size: 14px;
+`;
+
+const Retry = styled.button`
+  padding: 4px 16px;
+  border: 1px solid ${theme.color.brand};
+  border-radius: ${theme.radius};
+  background: #fff;
+  color: ${theme.color.brand};
+  cursor: pointer;
+`;

@@ -1,0 +1,222 @@
+import styled, { css } from 'styled-components';
+import { rem, theme } from '@cp/shared/ui';
+import { MIN_KEY_WIDTH } from '../model';
+
+/**
+ * The trend table's look, as plain class rules (one styled wrapper, no per-cell components).
+ * Structure: `.tt` table › `.th` / `.tb` / `.tf` row groups › `.r` rows › cells. Cells: `.pd`
+ * period, `.dr` draw, `.h` drawn, `.m` missed, `.be` last column of a block;
+ * `.b` ball (`.bl` blue, `.or` orange, `.rp` drawn more than once), `.c` chip. The toggles are
+ * classes on the wrapper (`.no-miss`, `.layer`, `.divided`, `.no-line`) that only change colours,
+ * so switching one never re-renders a row nor lays the table out again. The row stripes and
+ * the missing layer (遗漏分层) are painted on a canvas beneath the transparent body cells, the line
+ * on a canvas above everything.
+ * Cost matters here (thousands of cells): rows are flex lines of fixed-width cells (about half
+ * the layout cost of table cells), borders on two sides only, no positioned elements in the
+ * cells (the line canvas lies on top and leaves a gap around each ball instead).
+ * Sizes: px on desktop; rem on mobile (the shell sets 1rem = viewport width / 10).
+ */
+const sizes = (mobile: boolean) => {
+  const u = (px: number) => (mobile ? rem(px) : `${px}px`);
+  return css`
+    font-size: ${u(12)};
+    .r > * {
+      width: ${u(MIN_KEY_WIDTH)};
+      height: ${u(24)};
+      line-height: ${u(24)};
+    }
+    .th .top {
+      line-height: calc(${u(48)} + 1px);
+    }
+    .b {
+      width: ${u(18)};
+      height: ${u(18)};
+      line-height: ${u(18)};
+      font-size: ${u(11)};
+    }
+    .c {
+      min-width: ${u(18)};
+      height: ${u(18)};
+      line-height: ${u(18)};
+      padding: 0 ${u(2)};
+    }
+    .dr,
+    .dr-h {
+      padding: 0 ${u(6)};
+    }
+  `;
+};
+
+const LINE = '#e6e1d6';
+const EDGE = '#c9bfa8';
+
+const STAT_COLOURS = [
+  ['appearCount', '#b3121a', '#fdf0ef'],
+  ['avgMissing', '#1c4f95', '#eef4fc'],
+  ['now', '#7a5200', '#fff7e3'],
+  ['biggestContinue', '#16753a', '#edf8f0'],
+  ['biggestMissing', '#6b2f8f', '#f5eefa'],
+]
+  .map(([name, colour, background]) => `.tf > .st-${name} > * { color: ${colour}; background: ${background}; }`)
+  .join('\n');
+
+export const TableFrame = styled.div<{ $mobile: boolean }>`
+  position: relative;
+  z-index: 0;
+  display: inline-block;
+  min-width: 100%;
+  background: #fff;
+
+  .tt {
+    box-sizing: content-box;
+    border-top: 1px solid ${LINE};
+    border-left: 1px solid ${LINE};
+    font-family: ${theme.font.mono};
+    color: ${theme.color.text};
+    ${(p) => sizes(p.$mobile)}
+  }
+  /* Each row paints as its own layer: a new row or chunk repaints itself, not the whole table. */
+  .r {
+    position: relative;
+    display: flex;
+  }
+  .r > * {
+    flex: none;
+    box-sizing: content-box;
+    padding: 0;
+    border-right: 1px solid ${LINE};
+    border-bottom: 1px solid ${LINE};
+    text-align: center;
+    white-space: nowrap;
+  }
+  .th .r > * {
+    background: #f6f1e4;
+    color: #5b4a2c;
+    font-family: ${theme.font.family};
+  }
+  .th .top {
+    border-bottom-color: transparent;
+  }
+  .th .wide {
+    text-align: left;
+  }
+  /* The label of a wide block sticks beside the period column while its block is in view. */
+  .th .wide > .pl {
+    position: sticky;
+    left: calc(var(--pd-width) + 8px);
+    padding: 0 8px;
+  }
+  .th .pos-r {
+    background: #fbe4e2;
+    color: ${theme.color.brandDark};
+  }
+  .th .pos-b {
+    background: #e3edfa;
+    color: #1c4f95;
+  }
+  .tb > .r:hover > * {
+    background: #fff6d8;
+  }
+  .be,
+  .dr,
+  .dr-h {
+    border-right-color: ${EDGE};
+  }
+  .pd {
+    color: #555;
+    font-family: ${theme.font.family};
+  }
+  .dr {
+    color: ${theme.color.brand};
+    font-weight: bold;
+    text-align: left;
+  }
+  .m {
+    color: #a9a9a9;
+  }
+  &.no-miss .m {
+    color: transparent;
+  }
+  &.divided .tb > .r:nth-child(5n) > * {
+    border-bottom-color: #d6493f;
+  }
+  .b,
+  .c {
+    display: inline-block;
+    vertical-align: middle;
+    color: #fff;
+    background: ${theme.color.red};
+  }
+  .b {
+    border-radius: 50%;
+  }
+  .c {
+    border-radius: 3px;
+    font-family: ${theme.font.family};
+  }
+  .bl {
+    background: ${theme.color.blue};
+  }
+  .or {
+    background: ${theme.color.orange};
+  }
+  .rp {
+    position: relative;
+  }
+  .rp sup {
+    position: absolute;
+    top: -4px;
+    right: -5px;
+    font-size: 9px;
+    line-height: 1;
+    color: ${theme.color.orange};
+  }
+  .tf .pd {
+    font-family: ${theme.font.family};
+  }
+  ${STAT_COLOURS}
+  .tf > .r:first-child > * {
+    border-top: 2px solid ${EDGE};
+  }
+  .tl {
+    position: absolute;
+    left: 0;
+    top: 0;
+    z-index: 1;
+    pointer-events: none;
+  }
+  .tl canvas {
+    position: absolute;
+    left: 0;
+    display: block;
+  }
+  &.no-line .tl {
+    display: none;
+  }
+  /* Beneath the (transparent) body cells: row stripes and the missing layer (遗漏分层). */
+  .tu {
+    position: absolute;
+    left: 0;
+    top: 0;
+    z-index: -1;
+    pointer-events: none;
+  }
+  .tu canvas {
+    position: absolute;
+    left: 0;
+    display: block;
+  }
+  /* The period column stays in view while the table scrolls sideways (above the lines). */
+  .pd {
+    position: sticky;
+    left: 0;
+    z-index: 3;
+    background: #fff;
+  }
+  .th .top {
+    z-index: 4;
+  }
+  .tb > .r:nth-child(even) > .pd {
+    background: #f9f7f2;
+  }
+`;

@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import { computeTrend, trendTypesFor } from '@cp/shared/domain';
+import { seededHistory } from '../../../testing/histories';
+import { readTable, type TrendToggles } from '../model';
+import { TrendTable } from './TrendTable';
+
+// jsdom has no canvas: the overlays are measured and skipped (their drawing is covered by e2e).
+beforeAll(() => {
+  HTMLCanvasElement.prototype.getContext = (() => null) as never;
+});
+
+const toggles: TrendToggles = {
+  presentMissing: true,
+  presentLine: true,
+  presentLineMissingLayer: false,
+  presentLineDivided: true,
+};
+const spec = trendTypesFor('others').find((s) => s.type === 'basic')!;
+const table = readTable(spec, computeTrend('others', 'basic', seededHistory('others', 120), 60));
+
+function renderTable(over: Partial<Parameters<typeof TrendTable>[0]> = {}) {
+  const props = {
+    table,
+    visible: 30,
+    hasMore: true,
+    toggles,
+    mobile: false,
+    label: '福彩3D 基本走势',
+    regular: 3,
+    twoDigits: false,
+    specialLast: false,
+    onMore: jest.fn(),
+    onPainted: jest.fn(),
+    ...over,
+  };
+  return { ...render(<TrendTable {...props} />), props };
+}
+
+describe('TrendTable', () => {
+  it('is an accessible table: two header rows, a row header per period, the statistics rows', () => {
+    renderTable();
+    const grid = screen.getByRole('table', { name: '福彩3D 基本走势' });
+    const headers = within(grid).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([
+      '期号',
+      '开奖号码',
+      '百位',
+      '十位',
+      '个位',
+      ...Array(3).fill(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']).flat(),
+    ]);
+    const body = screen.getByTestId('trend-body');
+    expect(within(body).getAllByRole('row')).toHaveLength(30);
+    expect(within(body).getAllByRole('rowheader')[0].textContent).toBe(table.rows[0].period);
+    const stats = screen.getByTestId('trend-stat-now');
+    expect(within(stats).getByRole('rowheader').textContent).toBe('当前遗漏');
+    expect(
+      within(stats)
+        .getAllByRole('cell')
+        .map((c) => Number(c.textContent)),
+    ).toEqual(Array.from(table.stats.now));
+  });
+
+  it('shows a hit as its number on a ball and a miss as its count', () => {
+    renderTable();
+    const row = within(screen.getByTestId('trend-body')).getAllByRole('row')[4];
+    const cells = within(row).getAllByRole('cell').slice(1);
+    table.rows[4].values.forEach((v, c) => {
+      if (v === 0) expect(cells[c].querySelector('.b')?.textContent).toBe(String(c % 10));
+      else expect(cells[c].textContent).toBe(String(v));
+    });
+  });
+
+  it('renders only the visible chunk and turns the toggles into classes', () => {
+    renderTable({
+      visible: 60,
+      toggles: { ...toggles, presentMissing: false, presentLineMissingLayer: true, presentLineDivided: false },
+    });
+    expect(within(screen.getByTestId('trend-body')).getAllByRole('row')).toHaveLength(60);
+    expect(screen.getByTestId('trend-table').dataset.rows).toBe('60');
+    const frame = screen.getByTestId('trend-table-frame');
+    expect(frame.className).toMatch(/\bno-miss\b/);
+    expect(frame.className).toMatch(/\blayer\b/);
+    expect(frame.className).not.toMatch(/\bdivided\b/);
+  });
+
+  it('reports each painted commit', async () => {
+    const { props } = renderTable();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(props.onPainted).toHaveBeenCalled();
+  });
+});

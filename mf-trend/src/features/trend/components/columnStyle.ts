@@ -1,0 +1,29 @@
+import type { CSSProperties } from 'react';
+import { MIN_KEY_WIDTH, type ColumnWidths } from '../model';
+
+/** Turns a design px length into CSS (px on desktop, rem on mobile). */
+export type Unit = (px: number) => string;
+
+/**
+ * Inline widths of the key columns: null for a column of the default width (set once in CSS,
+ * so most cells carry no style attribute), a shared style object otherwise.
+ */
+export function keyStyles(widths: ColumnWidths, unit: Unit): (CSSProperties | null)[] {
+  const cache = new Map<number, CSSProperties>();
+  return widths.keys.map((w) => {
+    if (w === MIN_KEY_WIDTH) return null;
+    let style = cache.get(w);
+    if (!style) cache.set(w, (style = { width: unit(w) }));
+    return style;
+  });
+}
+
+/** Whether two width sets lay out alike (then the rows need not render again). */
+export function sameWidths(a: ColumnWidths, b: ColumnWidths): boolean {
+  return (
+    a.period === b.period &&
+    a.draw === b.draw &&
+    a.keys.length === b.keys.length &&
+    a.keys.every((w, i) => w === b.keys[i])
+  );
+}

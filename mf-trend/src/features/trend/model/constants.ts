@@ -1,0 +1,26 @@
+/**
+ * Business constants of the trend pages (specification section 9): rows load in chunks of 30,
+ * the windows are the last 30, 60 or 90 periods, line canvases are at most 1000 px tall, the
+ * line is blue and 2 px wide, and a divider follows every 5th row.
+ */
+export const CHUNK_SIZE = 30;
+export const RANGES = [30, 60, 90] as const;
+export type TrendRange = (typeof RANGES)[number];
+export const DEFAULT_RANGE: TrendRange = 30;
+export const LINE_CANVAS_MAX_HEIGHT = 1000;
+/**
+ * The specification's eraser radius, sized for its 30-px cells. Our cells are ~24 px, so the
+ * gap left around a ball is capped at the ball's own radius (see `trimSegment`).
+ */
+export const ERASER_RADIUS = 15;
+export const LINE_COLOR = '#1f6fd1';
+export const LINE_WIDTH = 2;
+/** Tint of the missing layer (遗漏分层), multiplied over the cells. */
+export const LAYER_COLOR = '#fde9c8';
+export const DIVIDER_EVERY = 5;
+
+/** A cell value the response did not provide (filled as empty, specification section 5). */
+export const EMPTY = -1;
+
+/** Text shown when a trend has no rows or no statistics (specification section 5). */
+export const NO_DATA_TEXT = '目前尚无资料！';
