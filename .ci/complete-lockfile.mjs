@@ -73,7 +73,11 @@ for (const m of missing) {
 }
 
 // Keep npm's order: keys sorted, the root package first.
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`package-lock.json: ${added} optional platform entries added, ${dropped.length} not in the registry dropped`);
+console.log(
+  `package-lock.json: ${added} optional platform entries added, ${dropped.length} not in the registry dropped`,
+);
 if (dropped.length) console.log(`  dropped: ${dropped.join(', ')}`);

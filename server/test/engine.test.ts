@@ -4,7 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { DrawEngine, ENGINE_LOCK_KEY } from '../src/modules/draws/engine';
 import { lockDataDir } from '../src/db/dataDirLock';
-import { FakeClock, at, buildTestApp, closeTestApp, openTestDb, seededRandomInt, usingPostgres } from './helper';
+import {
+  FakeClock,
+  at,
+  buildTestApp,
+  closeTestApp,
+  nextDrawOf,
+  openTestDb,
+  seededRandomInt,
+  usingPostgres,
+} from './helper';
 
 type T = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -85,11 +94,9 @@ describe('draw engine', () => {
     const first = await t.app.inject('/v1/cp168/wap/draw/info/jspk10');
     expect(first.json().data.prePeriod.period).toBe('20261121-0457');
     clock.advance(75_000);
-    const seen = new Promise<string>((resolve) =>
-      t.app.services.cache.once('changed', (code, rows) => resolve(`${code}:${rows.at(-1)?.period}`)),
-    );
+    const seen = nextDrawOf(t.app, 'jspk10');
     await t.app.services.engine.catchUp(clock.now());
-    expect(await seen).toBe('jspk10:20261121-0458');
+    expect(await seen).toBe('20261121-0458');
     const next = await t.app.inject('/v1/cp168/wap/draw/info/jspk10');
     expect(next.json().data.prePeriod.period).toBe('20261121-0458');
     expect(next.json().data.nextPeriod.period).toBe('20261121-0459');

@@ -115,3 +115,15 @@ export async function getJson<T = any>(app: App, url: string): Promise<{ status:
   const res = await app.inject({ method: 'GET', url });
   return { status: res.statusCode, body: res.json() as T };
 }
+
+/** Resolves when the app's draw cache has taken a new draw of `code` (after the NOTIFY round trip). */
+export function nextDrawOf(app: App, code: string): Promise<string> {
+  return new Promise((resolve) => {
+    const onChanged = (changed: string, rows: Array<{ period: string }>) => {
+      if (changed !== code) return;
+      app.services.cache.off('changed', onChanged);
+      resolve(rows[rows.length - 1]?.period ?? '');
+    };
+    app.services.cache.on('changed', onChanged);
+  });
+}

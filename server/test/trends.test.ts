@@ -1,5 +1,5 @@
 import { computeTrend } from '@cp/shared/domain';
-import { FakeClock, at, buildTestApp, closeTestApp, getJson } from './helper';
+import { FakeClock, at, buildTestApp, closeTestApp, getJson, nextDrawOf } from './helper';
 
 type T = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -51,7 +51,7 @@ describe('trend endpoints over simulated draws', () => {
     const before = await getJson(t.app, '/v1/cp168/apis/cpTrend/jspk10?trendTypes=basic&count=30');
     const streaksBefore = await getJson(t.app, '/v1/cp168/apis/changlong?codes=jspk10&min=2');
     clock.advance(75_000);
-    const arrived = new Promise<void>((resolve) => t.app.services.cache.once('changed', () => resolve()));
+    const arrived = nextDrawOf(t.app, 'jspk10');
     await t.app.services.engine.catchUp(clock.now());
     await arrived;
     const after = await getJson(t.app, '/v1/cp168/apis/cpTrend/jspk10?trendTypes=basic&count=30');
