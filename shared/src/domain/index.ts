@@ -15,3 +15,4 @@ export * from './rules';
 export * from './generators';
 export * from './ruleText';
 export * from './streaks';
+export type * from './wire';

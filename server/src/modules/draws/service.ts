@@ -1,29 +1,13 @@
 import { formatBeijingIso, nextSlot, parseBeijingDate, ruleDetail, DAY_MS } from '@cp/shared/domain';
-import type { LotteryDef, RuleDetail } from '@cp/shared/domain';
+import type { DrawInfo, LotteryDef, PublicDraw, RuleDetail } from '@cp/shared/domain';
+
+export type { DrawInfo, PublicDraw };
 import type { Catalogue } from '../lotteries/catalogue';
 import type { Clock } from './engine';
 import type { DrawCache } from './cache';
 import type { DrawRepository } from './repository';
 import type { CachedDraw } from './types';
 import { badRequest } from '../../lib/errors';
-
-/** A draw as the API sends it (API.md). */
-export interface PublicDraw {
-  code: string;
-  period: string;
-  balls: number[];
-  drawTime: string;
-  ruleDetail: RuleDetail;
-}
-
-export interface DrawInfo {
-  code: string;
-  name: string;
-  group: string;
-  prePeriod: PublicDraw | null;
-  nextPeriod: { period: string; drawTime: string };
-  serverTime: string;
-}
 
 /** Latest draws, next periods and history, shaped for the wire. */
 export class DrawService {

@@ -1,19 +1,8 @@
 import { LOTTERIES, groupBySeries, typicalIntervalSeconds } from '@cp/shared/domain';
-import type { Category, Family, LotteryDef } from '@cp/shared/domain';
-import { unknownLottery } from '../../lib/errors';
+import type { LotteryDef, PublicLottery } from '@cp/shared/domain';
 
-/** A lottery as the public API lists it (API.md, GET /v1/public/cp). */
-export interface PublicLottery {
-  code: string;
-  name: string;
-  cpType: string;
-  group: Family;
-  category: Category;
-  series: string;
-  sort: number;
-  intervalSeconds: number;
-  simulated: boolean;
-}
+export type { PublicLottery };
+import { unknownLottery } from '../../lib/errors';
 
 /**
  * The catalogue as this process runs it: the domain's lotteries, with the 极速 interval

@@ -1,20 +1,7 @@
+import type { SiteInfo, SiteSetting } from '@cp/shared/domain';
 import type { Db } from '../../db/types';
 
-export interface SiteSetting {
-  logo: string | null;
-  headBanner: string | null;
-  marquee: string;
-  topAd: { image: string; link: string } | null;
-  bottomAd: { image: string; link: string } | null;
-  apkLink: { url: string; qrCode: string } | null;
-  hotLotteryTab: string[];
-}
-
-export interface SiteInfo {
-  siteName: string;
-  siteSetting: SiteSetting;
-  homePageLotteries: { hotLotteryTab: string[] };
-}
+export type { SiteInfo, SiteSetting };
 
 /** Site information from the site_settings table, cached briefly (it is read on every navigation). */
 export class SiteService {

@@ -1,0 +1,99 @@
+import type { Category, Family, RuleDetail } from './types';
+import type { TrendResult } from './trends/types';
+
+/**
+ * Wire shapes of the API (API.md), shared by the server that sends them and the client that
+ * reads them; the server's OpenAPI document at /docs is the reference.
+ */
+
+export interface PublicLottery {
+  code: string;
+  name: string;
+  cpType: string;
+  group: Family;
+  category: Category;
+  series: string;
+  sort: number;
+  intervalSeconds: number;
+  simulated: boolean;
+}
+
+export interface SeriesGroupDto<T = PublicLottery> {
+  series: string;
+  label: string;
+  sort: number;
+  list: T[];
+}
+
+export interface PublicDraw {
+  code: string;
+  period: string;
+  balls: number[];
+  drawTime: string;
+  ruleDetail: RuleDetail;
+}
+
+export interface DrawInfo {
+  code: string;
+  name: string;
+  group: Family;
+  prePeriod: PublicDraw | null;
+  nextPeriod: { period: string; drawTime: string };
+  serverTime: string;
+}
+
+export interface DrawHistoryPage {
+  list: PublicDraw[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface SiteSetting {
+  logo: string | null;
+  headBanner: string | null;
+  marquee: string;
+  topAd: { image: string; link: string } | null;
+  bottomAd: { image: string; link: string } | null;
+  apkLink: { url: string; qrCode: string } | null;
+  hotLotteryTab: string[];
+}
+
+export interface SiteInfo {
+  siteName: string;
+  siteSetting: SiteSetting;
+  homePageLotteries: { hotLotteryTab: string[] };
+}
+
+export interface SeoPage {
+  routing: string;
+  titleSuffix: string;
+  metaKeyword: string;
+  metaDescription: string;
+}
+
+export interface TrendResponse {
+  code: string;
+  count: number;
+  trends: Record<string, TrendResult>;
+}
+
+/** GET /v1/apis/ruleDetails/{code}: the family's rules text with the lottery it was asked for. */
+export interface LotteryRuleText {
+  code: string;
+  name: string;
+  group: Family;
+  title: string;
+  sections: Array<{ heading: string; paragraphs: string[] }>;
+}
+
+export interface StreakDto {
+  code: string;
+  name: string;
+  position: string;
+  positionLabel: string;
+  attribute: string;
+  label: string;
+  streak: number;
+  period: string;
+}
