@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RegistryStore } from '../src/modules/registry/store';
+import { activate, listReleases, promoteCanary, publishRelease, setCanary } from '../src/modules/registry/releases';
+
+/** A fake remote package with a built dist/ whose content we control. */
+function remotePackage(root: string, content: string) {
+  const dir = path.join(root, 'mf-demo');
+  fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'dist', 'mf-manifest.json'), JSON.stringify({ name: 'mf_demo' }));
+  fs.writeFileSync(path.join(dir, 'dist', 'remoteEntry.js'), content);
+  return { dir, name: 'mf_demo', version: '1.2.0', routes: ['/demo', '/m/demo'] };
+}
+
+describe('remote releases: publish, canary, promote, roll back', () => {
+  let root: string;
+  let store: RegistryStore;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-rel-'));
+    store = new RegistryStore(path.join(root, 'releases'));
+  });
+
+  it('publishes a build as an immutable versioned folder and activates it; the same build is not copied twice', () => {
+    const first = publishRelease(store, remotePackage(root, 'v1'));
+    expect(first.created).toBe(true);
+    expect(first.version).toMatch(/^1\.2\.0-[0-9a-f]{10}$/);
+    const entry = store.read().remotes.mf_demo;
+    expect(entry).toEqual({
+      version: first.version,
+      entry: `/remotes/mf_demo/${first.version}/mf-manifest.json`,
+      routes: ['/demo', '/m/demo'],
+    });
+    expect(fs.readFileSync(path.join(store.releasesDir, 'mf_demo', first.version, 'remoteEntry.js'), 'utf8')).toBe(
+      'v1',
+    );
+    expect(publishRelease(store, remotePackage(root, 'v1'))).toEqual({ version: first.version, created: false });
+    const second = publishRelease(store, remotePackage(root, 'v2'));
+    expect(second.version).not.toBe(first.version);
+    // The earlier release is still there, untouched.
+    expect(fs.readFileSync(path.join(store.releasesDir, 'mf_demo', first.version, 'remoteEntry.js'), 'utf8')).toBe(
+      'v1',
+    );
+    expect(listReleases(store, 'mf_demo').sort()).toEqual([first.version, second.version].sort());
+  });
+
+  it('canaries a release to a share of visitors, promotes it, and rolls back', () => {
+    const v1 = publishRelease(store, remotePackage(root, 'v1')).version;
+    const v2 = publishRelease(store, remotePackage(root, 'v2')).version;
+    activate(store, 'mf_demo', v1);
+    setCanary(store, 'mf_demo', v2, 10);
+    expect(store.read().remotes.mf_demo).toMatchObject({ version: v1, canary: { version: v2, percent: 10 } });
+    promoteCanary(store, 'mf_demo');
+    expect(store.read().remotes.mf_demo.version).toBe(v2);
+    expect(store.read().remotes.mf_demo.canary).toBeUndefined();
+    activate(store, 'mf_demo', v1);
+    expect(store.read().remotes.mf_demo.entry).toBe(`/remotes/mf_demo/${v1}/mf-manifest.json`);
+    setCanary(store, 'mf_demo', v2, 25);
+    setCanary(store, 'mf_demo', '-', 0);
+    expect(store.read().remotes.mf_demo.canary).toBeUndefined();
+  });
+
+  it('refuses to point the registry at a release that does not exist, or a bad percentage', () => {
+    publishRelease(store, remotePackage(root, 'v1'));
+    expect(() => activate(store, 'mf_demo', '9.9.9-nothing')).toThrow(/no release/);
+    expect(() => setCanary(store, 'mf_demo', '9.9.9-nothing', 5)).toThrow(/no release/);
+    const v = store.read().remotes.mf_demo.version;
+    expect(() => setCanary(store, 'mf_demo', v, 101)).toThrow(/0–100/);
+    expect(() => promoteCanary(store, 'mf_demo')).toThrow(/no canary/);
+    expect(() => activate(store, 'mf_nobody', v)).toThrow();
+  });
+});
