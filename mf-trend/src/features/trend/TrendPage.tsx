@@ -7,7 +7,7 @@ import { NoData, PageLoading, rem, theme, useTitleSuffix } from '@cp/shared/ui';
 import { NotFound } from '../common/NotFound';
 import { afterPaint } from './components/afterPaint';
 import { TrendHeader } from './components/TrendHeader';
-import { TrendTable } from './components/TrendTable';
+import { TableSlots } from './components/TableSlots';
 import { TrendToolbar } from './components/TrendToolbar';
 import { ViewTabs } from './components/ViewTabs';
 import type { TrendTable as Table } from './model';
@@ -25,7 +25,8 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   const root = useStores();
   const [store] = useState(() => new TrendPageStore(root, code));
   const [chartsOn, setChartsOn] = useState(false);
-  const last = useRef<Table | null>(null);
+  // The table last shown (and its view), kept on screen under the loading veil while another loads.
+  const last = useRef<{ table: Table; key: string } | null>(null);
   useTitleSuffix('走势图表 |');
 
   useEffect(() => {
@@ -34,8 +35,9 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   }, [store]);
 
   const current = store.table;
-  if (current) last.current = current;
-  const table = current ?? (store.loading ? last.current : null);
+  if (current) last.current = { table: current, key: `${store.view?.id}:${store.tab?.id}` };
+  const shown = current || store.loading ? last.current : null;
+  const table = shown?.table ?? null;
   useEffect(() => {
     // The pictures come after the table has been painted: they never delay the table.
     if (table && !chartsOn) afterPaint(() => setChartsOn(true));
@@ -51,20 +53,23 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   let body;
   if (table && group && family && table.rows.length > 0) {
     body = (
-      <Body $mobile={mobile}>
-        <Scroll $mobile={mobile} data-testid="trend-scroll">
-          <TrendTable
-            table={table}
-            visible={current ? store.visibleRows : Math.min(table.rows.length, 30)}
-            hasMore={current ? store.hasMoreRows : false}
-            toggles={store.toggles}
-            mobile={mobile}
-            label={`${store.name} ${tab?.label ?? ''}`}
-            regular={store.regularBalls}
-            twoDigits={family.max >= 10}
-            specialLast={group === 'hk6'}
-            onMore={store.showMoreRows}
-            onPainted={store.markPainted}
+      <Body className={mobile ? 'mobile' : undefined}>
+        <Scroll data-testid="trend-scroll">
+          <TableSlots
+            slotKey={shown!.key}
+            table={{
+              table,
+              visible: current ? store.visibleRows : Math.min(table.rows.length, 30),
+              hasMore: current ? store.hasMoreRows : false,
+              toggles: store.toggles,
+              mobile,
+              label: `${store.name} ${tab?.label ?? ''}`,
+              regular: store.regularBalls,
+              twoDigits: family.max >= 10,
+              specialLast: group === 'hk6',
+              onMore: store.showMoreRows,
+              onPainted: store.markPainted,
+            }}
           />
           {store.loading && (
             <Loading data-testid="trend-loading" role="status" aria-live="polite">
@@ -73,7 +78,7 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
           )}
         </Scroll>
         {chartsOn && (
-          <Aside $mobile={mobile}>
+          <Aside>
             <Suspense fallback={null}>
               <TrendCharts group={group} table={table} mobile={mobile} />
             </Suspense>
@@ -129,15 +134,20 @@ const Page = styled.div`
   font-family: ${theme.font.family};
 `;
 
-const Body = styled.div<{ $mobile: boolean }>`
-  display: ${(p) => (p.$mobile ? 'block' : 'flex')};
+/* Static rules (phones under .mobile): nothing is recomputed when the page renders again. */
+const Body = styled.div`
+  display: flex;
   align-items: flex-start;
   gap: 12px;
-  padding: ${(p) => (p.$mobile ? '0' : '10px 0')};
+  padding: 10px 0;
+  &.mobile {
+    display: block;
+    padding: 0;
+  }
 `;
 
 /* The table takes what it needs (scrolling sideways past the room there is), the pictures sit beside it. */
-const Scroll = styled.div<{ $mobile: boolean }>`
+const Scroll = styled.div`
   position: relative;
   flex: 0 1 auto;
   min-width: 0;
@@ -146,11 +156,14 @@ const Scroll = styled.div<{ $mobile: boolean }>`
   -webkit-overflow-scrolling: touch;
 `;
 
-const Aside = styled.div<{ $mobile: boolean }>`
+const Aside = styled.div`
   flex: 0 0 320px;
-  position: ${(p) => (p.$mobile ? 'static' : 'sticky')};
+  position: sticky;
   top: 8px;
-  margin-top: ${(p) => (p.$mobile ? rem(10) : '0')};
+  .mobile > & {
+    position: static;
+    margin-top: ${rem(10)};
+  }
 `;
 
 const Loading = styled.div`

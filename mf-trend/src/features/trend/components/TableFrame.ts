@@ -10,11 +10,12 @@ import { MIN_KEY_WIDTH } from '../model';
  * classes on the wrapper (`.no-miss`, `.layer`, `.divided`, `.no-line`) that only change colours,
  * so switching one never re-renders a row nor lays the table out again. The row stripes and
  * the missing layer (遗漏分层) are painted on a canvas beneath the transparent body cells, the line
- * on a canvas above everything.
+ * on a canvas between them and the rows.
  * Cost matters here (thousands of cells): rows are flex lines of fixed-width cells (about half
  * the layout cost of table cells), borders on two sides only, no positioned elements in the
- * cells (the line canvas lies on top and leaves a gap around each ball instead).
- * Sizes: px on desktop; rem on mobile (the shell sets 1rem = viewport width / 10).
+ * cells (the line canvas lies under the rows and leaves a gap around each ball instead).
+ * Sizes: px on desktop; rem on mobile (class `mobile`; the shell sets 1rem = viewport width / 10).
+ * No rule depends on props: the styles are built once, not on every render of the table.
  */
 const sizes = (mobile: boolean) => {
   const u = (px: number) => (mobile ? rem(px) : `${px}px`);
@@ -60,7 +61,7 @@ const STAT_COLOURS = [
   .map(([name, colour, background]) => `.tf > .st-${name} > * { color: ${colour}; background: ${background}; }`)
   .join('\n');
 
-export const TableFrame = styled.div<{ $mobile: boolean }>`
+export const TableFrame = styled.div`
   position: relative;
   z-index: 0;
   display: inline-block;
@@ -73,11 +74,20 @@ export const TableFrame = styled.div<{ $mobile: boolean }>`
     border-left: 1px solid ${LINE};
     font-family: ${theme.font.mono};
     color: ${theme.color.text};
-    ${(p) => sizes(p.$mobile)}
+    ${sizes(false)}
   }
-  /* Each row paints as its own layer: a new row or chunk repaints itself, not the whole table. */
+  &.mobile .tt {
+    ${sizes(true)}
+  }
+  /*
+   * Each row is its own stacking context, so the browser keeps its painting: a new row, a chunk
+   * or a changed statistic repaints those rows, not the whole table. Rows lie above the line
+   * canvas (z-index 1), whose line runs under the (transparent) cells and under the sticky period
+   * column; balls keep their gap in the line.
+   */
   .r {
     position: relative;
+    z-index: 2;
     display: flex;
   }
   .r > * {
@@ -114,7 +124,11 @@ export const TableFrame = styled.div<{ $mobile: boolean }>`
     background: #e3edfa;
     color: #1c4f95;
   }
+  /* Translucent, so that the line beneath shows through; the sticky period cell stays opaque. */
   .tb > .r:hover > * {
+    background: rgba(255, 229, 144, 0.35);
+  }
+  .tb > .r:hover > .pd {
     background: #fff6d8;
   }
   .be,
@@ -216,7 +230,16 @@ export const TableFrame = styled.div<{ $mobile: boolean }>`
   .th .top {
     z-index: 4;
   }
-  .tb > .r:nth-child(even) > .pd {
+  /* 期号 and 开奖号码 stand over both header rows: the first row paints above the second. */
+  .th > .r:first-child {
+    z-index: 3;
+  }
+  /* Row stripes: the canvas beneath stripes the key columns, these the period and draw cells. */
+  .tb > .r:nth-child(even) > .pd,
+  .tb > .r:nth-child(even) > .dr {
     background: #f9f7f2;
+  }
+  .tb > .r:hover > .dr {
+    background: #fff6d8;
   }
 `;

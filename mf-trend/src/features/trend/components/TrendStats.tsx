@@ -1,6 +1,6 @@
-import { forwardRef, memo } from 'react';
+import { forwardRef, memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { CSSProperties } from 'react';
-import { STAT_LABELS, STAT_ORDER } from '@cp/shared/domain';
+import { STAT_LABELS, STAT_ORDER, type StatName } from '@cp/shared/domain';
 import { EMPTY, type Block, type TableStats } from '../model';
 
 interface Props {
@@ -8,41 +8,108 @@ interface Props {
   stats: TableStats;
   lead: readonly [CSSProperties, CSSProperties];
   keyStyles: readonly (CSSProperties | null)[];
+  /** Only the table on screen names its rows for tests. */
+  active: boolean;
+}
+
+/** Puts the values into the rows' cells where the text differs (the rows render their cells once). */
+function writeValues(group: HTMLElement, stats: TableStats): void {
+  STAT_ORDER.forEach((name, r) => {
+    const cells = group.children[r]?.children;
+    const values = stats[name];
+    if (!cells) return;
+    for (let c = 0; c < values.length; c++) {
+      const cell = cells[2 + c];
+      const text = values[c] === EMPTY ? '' : String(values[c]);
+      if (!cell || cell.textContent === text) continue;
+      const node = cell.firstChild;
+      if (node && node.nodeType === Node.TEXT_NODE && !node.nextSibling) node.nodeValue = text;
+      else cell.textContent = text;
+    }
+  });
 }
 
 /**
  * The five statistics rows under the table, exactly the values the API (or, after a live draw,
- * the same definitions over the same rows) gives. The group is also the chunk anchor.
+ * the same definitions over the same rows) gives. The group is also the chunk anchor. The rows
+ * render their cells when the columns change; new values (a live draw) only rewrite the texts
+ * that changed, without React walking 5 × columns cells.
  */
 export const TrendStats = memo(
-  forwardRef<HTMLDivElement, Props>(function TrendStats({ blocks, stats, lead, keyStyles }, ref) {
+  forwardRef<HTMLDivElement, Props>(function TrendStats({ blocks, stats, lead, keyStyles, active }, ref) {
+    const group = useRef<HTMLDivElement | null>(null);
+    const setGroup = useCallback(
+      (el: HTMLDivElement | null) => {
+        group.current = el;
+        if (typeof ref === 'function') ref(el);
+        else if (ref) ref.current = el;
+      },
+      [ref],
+    );
+    // After the rows rendered (with the values of their last render): the current values.
+    useLayoutEffect(() => {
+      if (group.current) writeValues(group.current, stats);
+    });
     return (
-      <div role="rowgroup" className="tf" ref={ref} data-testid="trend-stats">
+      <div role="rowgroup" className="tf" ref={setGroup} data-testid={active ? 'trend-stats' : undefined}>
         {STAT_ORDER.map((name) => (
-          <div role="row" key={name} className={`r st-${name}`} data-testid={`trend-stat-${name}`}>
-            <span role="rowheader" className="pd" style={lead[0]}>
-              {STAT_LABELS[name]}
-            </span>
-            <span className="dr" style={lead[1]} aria-hidden="true" />
-            {blocks.flatMap((b) =>
-              b.keys.map((k, i) => {
-                const c = b.start + i;
-                const v = stats[name][c];
-                return (
-                  <span
-                    key={`${b.id}:${k.key}`}
-                    role="cell"
-                    className={i === b.keys.length - 1 ? 'be' : undefined}
-                    style={keyStyles[c] ?? undefined}
-                  >
-                    {v === EMPTY ? '' : v}
-                  </span>
-                );
-              }),
-            )}
-          </div>
+          <StatRow
+            key={name}
+            name={name}
+            values={stats[name]}
+            blocks={blocks}
+            lead={lead}
+            keyStyles={keyStyles}
+            active={active}
+          />
         ))}
       </div>
     );
   }),
+);
+
+interface RowProps {
+  name: StatName;
+  values: Int32Array;
+  blocks: readonly Block[];
+  lead: readonly [CSSProperties, CSSProperties];
+  keyStyles: readonly (CSSProperties | null)[];
+  active: boolean;
+}
+
+/** One statistics row; new values alone do not render it again (TrendStats writes them). */
+const StatRow = memo(
+  function StatRow({ name, values, blocks, lead, keyStyles, active }: RowProps) {
+    return (
+      <div role="row" className={`r st-${name}`} data-testid={active ? `trend-stat-${name}` : undefined}>
+        <span role="rowheader" className="pd" style={lead[0]}>
+          {STAT_LABELS[name]}
+        </span>
+        <span className="dr" style={lead[1]} aria-hidden="true" />
+        {blocks.flatMap((b) =>
+          b.keys.map((k, i) => {
+            const c = b.start + i;
+            const v = values[c];
+            return (
+              <span
+                key={`${b.id}:${k.key}`}
+                role="cell"
+                className={i === b.keys.length - 1 ? 'be' : undefined}
+                style={keyStyles[c] ?? undefined}
+              >
+                {v === EMPTY ? '' : v}
+              </span>
+            );
+          }),
+        )}
+      </div>
+    );
+  },
+  (a, b) =>
+    a.name === b.name &&
+    a.blocks === b.blocks &&
+    a.lead === b.lead &&
+    a.keyStyles === b.keyStyles &&
+    a.active === b.active &&
+    a.values.length === b.values.length,
 );

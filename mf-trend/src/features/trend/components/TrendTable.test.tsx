@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { computeTrend, trendTypesFor } from '@cp/shared/domain';
 import { seededHistory } from '../../../testing/histories';
-import { readTable, type TrendToggles } from '../model';
+import { appendDraw, readTable, shortPeriod, type TrendToggles } from '../model';
 import { TrendTable } from './TrendTable';
 
 // jsdom has no canvas: the overlays are measured and skipped (their drawing is covered by e2e).
@@ -82,6 +82,23 @@ describe('TrendTable', () => {
     expect(frame.className).toMatch(/\bno-miss\b/);
     expect(frame.className).toMatch(/\blayer\b/);
     expect(frame.className).not.toMatch(/\bdivided\b/);
+  });
+
+  it('appends a live row without rebuilding the rows above it, and shows the new statistics', () => {
+    const all = seededHistory('others', 121);
+    const next = appendDraw(table, 'others', all[all.length - 1])!;
+    const { rerender, props } = renderTable({ visible: 60, hasMore: false });
+    const body = screen.getByTestId('trend-body');
+    const before = within(body).getAllByRole('row');
+    rerender(<TrendTable {...props} table={next} visible={61} />);
+    const after = within(body).getAllByRole('row');
+    expect(after).toHaveLength(61);
+    before.forEach((row, i) => expect(after[i]).toBe(row));
+    expect(within(after[60]).getByRole('rowheader').textContent).toBe(shortPeriod(next.rows[60].period));
+    for (const name of ['now', 'appearCount', 'biggestMissing'] as const) {
+      const cells = within(screen.getByTestId(`trend-stat-${name}`)).getAllByRole('cell');
+      expect(cells.map((c) => Number(c.textContent))).toEqual(Array.from(next.stats[name]));
+    }
   });
 
   it('reports each painted commit', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { rem } from '@cp/shared/ui';
 import {
@@ -7,14 +7,16 @@ import {
   layerStarts,
   shortPeriod,
   type ColumnWidths,
+  type TableRow,
   type TrendTable as Table,
   type TrendToggles,
 } from '../model';
 import { afterPaint } from './afterPaint';
 import { keyStyles, sameWidths } from './columnStyle';
+import { nameCanvases } from './lineCanvas';
 import { TableFrame } from './TableFrame';
 import { TrendHead } from './TrendHead';
-import { TrendRowView } from './TrendRowView';
+import { TrendRows } from './TrendRows';
 import { TrendStats } from './TrendStats';
 import { useChunkAnchor } from './useChunkAnchor';
 import { useOverlays } from './useOverlays';
@@ -34,12 +36,17 @@ export interface TrendTableProps {
   onMore: () => void;
   /** Called after every commit has been painted (user-timing marks). */
   onPainted: () => void;
+  /**
+   * Whether this is the table on screen (default): a view kept mounted while hidden (TableSlots)
+   * neither names its elements for tests, nor asks for chunks, nor reports paints.
+   */
+  active?: boolean;
 }
 
 const px = (n: number) => `${n}px`;
 
-function frameClass(t: TrendToggles): string {
-  const c = [];
+function frameClass(t: TrendToggles, mobile: boolean): string {
+  const c = mobile ? ['mobile'] : [];
   if (!t.presentMissing) c.push('no-miss');
   if (!t.presentLine) c.push('no-line');
   if (t.presentLineMissingLayer) c.push('layer');
@@ -47,17 +54,29 @@ function frameClass(t: TrendToggles): string {
   return c.join(' ');
 }
 
+/** The period and draw texts of a row, kept with the row (rows never change; a live draw adds one). */
+const rowTexts = new WeakMap<TableRow, { key: string; period: string; draw: string }>();
+
+function textsOf(row: TableRow, twoDigits: boolean, specialLast: boolean) {
+  const key = `${twoDigits}${specialLast}`;
+  let t = rowTexts.get(row);
+  if (!t || t.key !== key) {
+    t = { key, period: shortPeriod(row.period), draw: drawText(row.balls, twoDigits, specialLast) };
+    rowTexts.set(row, t);
+  }
+  return t;
+}
+
 /** Column widths that keep their identity while the layout they describe stays the same. */
 function useStableWidths(table: Table, twoDigits: boolean, specialLast: boolean): ColumnWidths {
-  const next = useMemo(
-    () =>
-      columnWidths(
-        table,
-        table.rows.map((r) => shortPeriod(r.period)),
-        table.rows.map((r) => drawText(r.balls, twoDigits, specialLast)),
-      ),
-    [table, twoDigits, specialLast],
-  );
+  const next = useMemo(() => {
+    const texts = table.rows.map((r) => textsOf(r, twoDigits, specialLast));
+    return columnWidths(
+      table,
+      texts.map((t) => t.period),
+      texts.map((t) => t.draw),
+    );
+  }, [table, twoDigits, specialLast]);
   const [stable, setStable] = useState(next);
   const same = sameWidths(stable, next);
   if (!same) setStable(next);
@@ -69,8 +88,10 @@ function useStableWidths(table: Table, twoDigits: boolean, specialLast: boolean)
  * its line overlay: two header rows, the visible rows, the statistics rows (the chunk anchor).
  * Toggles only change classes on the frame; rows are memoised.
  */
-export function TrendTable(props: TrendTableProps) {
+export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
   const { table, visible, hasMore, toggles, mobile, label, regular, twoDigits, specialLast, onMore, onPainted } = props;
+  const active = props.active ?? true;
+  const id = (name: string) => (active ? name : undefined);
   const tableRef = useRef<HTMLDivElement>(null);
   const linesRef = useRef<HTMLDivElement>(null);
   const underRef = useRef<HTMLDivElement>(null);
@@ -85,29 +106,28 @@ export function TrendTable(props: TrendTableProps) {
     ];
     return { lead, keys: keyStyles(widths, unit) };
   }, [widths, unit]);
-  useOverlays(tableRef, linesRef, underRef, table.rows, table.blocks, starts, visible, toggles.presentLineMissingLayer);
-  useChunkAnchor(anchorRef, hasMore, visible, onMore);
-  useEffect(() => afterPaint(onPainted));
+  useOverlays(
+    tableRef,
+    linesRef,
+    underRef,
+    table.rows,
+    table.blocks,
+    widths,
+    starts,
+    visible,
+    toggles.presentLineMissingLayer,
+  );
+  useChunkAnchor(anchorRef, active && hasMore, visible, onMore);
+  useEffect(() => {
+    if (active) afterPaint(onPainted);
+  });
+  useLayoutEffect(() => {
+    for (const overlay of [linesRef.current, underRef.current]) if (overlay) nameCanvases(overlay);
+  }, [active]);
 
-  const rows = [];
-  for (let i = 0; i < visible && i < table.rows.length; i++) {
-    const r = table.rows[i];
-    rows.push(
-      <TrendRowView
-        key={r.period}
-        row={r}
-        blocks={table.blocks}
-        regular={regular}
-        twoDigits={twoDigits}
-        specialLast={specialLast}
-        lead={styles.lead}
-        keyStyles={styles.keys}
-      />,
-    );
-  }
   const columns = widths.keys.length + 2;
   return (
-    <TableFrame $mobile={mobile} className={frameClass(toggles)} data-testid="trend-table-frame">
+    <TableFrame className={frameClass(toggles, mobile)} data-testid={id('trend-table-frame')}>
       <div
         role="table"
         className="tt"
@@ -116,7 +136,7 @@ export function TrendTable(props: TrendTableProps) {
         aria-label={label}
         aria-rowcount={table.rows.length + 7}
         aria-colcount={columns}
-        data-testid="trend-table"
+        data-testid={id('trend-table')}
         data-rows={table.rows.length}
         data-visible={visible}
       >
@@ -127,8 +147,17 @@ export function TrendTable(props: TrendTableProps) {
           keyStyles={styles.keys}
           unit={unit}
         />
-        <div role="rowgroup" className="tb" data-testid="trend-body">
-          {rows}
+        <div role="rowgroup" className="tb" data-testid={id('trend-body')}>
+          <TrendRows
+            rows={table.rows}
+            count={visible}
+            blocks={table.blocks}
+            regular={regular}
+            twoDigits={twoDigits}
+            specialLast={specialLast}
+            lead={styles.lead}
+            keyStyles={styles.keys}
+          />
         </div>
         <TrendStats
           ref={anchorRef}
@@ -136,16 +165,23 @@ export function TrendTable(props: TrendTableProps) {
           stats={table.stats}
           lead={styles.lead}
           keyStyles={styles.keys}
+          active={active}
         />
       </div>
       <div
         className="tu"
         ref={underRef}
-        data-testid="trend-under"
-        data-canvas="trend-under-canvas"
+        data-testid={id('trend-under')}
+        data-canvas={id('trend-under-canvas')}
         aria-hidden="true"
       />
-      <div className="tl" ref={linesRef} data-testid="trend-lines" data-canvas="trend-line-canvas" aria-hidden="true" />
+      <div
+        className="tl"
+        ref={linesRef}
+        data-testid={id('trend-lines')}
+        data-canvas={id('trend-line-canvas')}
+        aria-hidden="true"
+      />
     </TableFrame>
   );
-}
+});

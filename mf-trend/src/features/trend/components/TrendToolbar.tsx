@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { rem, theme } from '@cp/shared/ui';
 import { RANGES, type ToggleName, type TrendRange, type TrendToggles } from '../model';
@@ -19,7 +20,7 @@ interface Props {
 }
 
 /** The four display toggles and the 近30期 / 近60期 / 近90期 windows. */
-export function TrendToolbar({ toggles, range, loading, mobile, onToggle, onRange }: Props) {
+export const TrendToolbar = memo(function TrendToolbar({ toggles, range, loading, mobile, onToggle, onRange }: Props) {
   return (
     <Wrapper $mobile={mobile}>
       <Group role="group" aria-label="显示">
@@ -54,7 +55,7 @@ export function TrendToolbar({ toggles, range, loading, mobile, onToggle, onRang
       </Group>
     </Wrapper>
   );
-}
+});
 
 const px = (mobile: boolean, n: number) => (mobile ? rem(n) : `${n}px`);
 

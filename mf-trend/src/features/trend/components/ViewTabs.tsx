@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { rem, theme } from '@cp/shared/ui';
 import type { TrendView, ViewTab } from '../model';
@@ -12,7 +13,7 @@ interface Props {
 }
 
 /** The views of the family (定位, 基本, 大小 …) and the current view's tabs. */
-export function ViewTabs({ views, view, tab, mobile, onView, onTab }: Props) {
+export const ViewTabs = memo(function ViewTabs({ views, view, tab, mobile, onView, onTab }: Props) {
   return (
     <Wrapper $mobile={mobile}>
       <Row role="tablist" aria-label="走势类型" $mobile={mobile}>
@@ -51,7 +52,7 @@ export function ViewTabs({ views, view, tab, mobile, onView, onTab }: Props) {
       )}
     </Wrapper>
   );
-}
+});
 
 const px = (mobile: boolean, n: number) => (mobile ? rem(n) : `${n}px`);
 

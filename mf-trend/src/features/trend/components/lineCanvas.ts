@@ -1,82 +1,44 @@
 import {
   ERASER_RADIUS,
   LINE_CANVAS_MAX_HEIGHT,
-  LAYER_COLOR,
-  LINE_COLOR,
-  LINE_WIDTH,
-  layerRects,
-  lineSegments,
-  rectsInBand,
-  segmentsInBand,
-  splitBands,
-  textWidth,
   rectGap,
-  type EndGap,
+  textWidth,
   type Band,
   type Block,
-  type TableRow,
+  type EndGap,
+  type GridGeometry,
 } from '../model';
 
-/** What one measurement of the laid-out table gives the line overlay. */
-export interface TableLayout {
-  colX: Float64Array;
-  rowY: Float64Array;
-  colLeft: Float64Array;
-  colWidth: Float64Array;
-  rowTop: Float64Array;
-  bottom: number;
-  /** How far down the overlays may reach (the table's bottom edge). */
-  limit: number;
-  /** Top and height of the body rows, in table px. */
-  top: number;
-  height: number;
-  width: number;
-  left: number;
-  tableTop: number;
-  ballRadius: number;
-}
-
 /**
- * Reads, in one pass and without writing anything, where the key columns and the first
- * `rowCount` body rows are (centres of the second header row's key cells and of the rows), in
- * the coordinates of the frame that holds the table and the overlay.
+ * Reads, in one pass and without writing anything, where the key columns are (the second header
+ * row's key cells), where the body rows start and how far apart they are, in the coordinates of
+ * the frame that holds the table and the overlays. Called once per table shape: rows appended
+ * later follow from the pitch.
  */
-export function measureTable(table: HTMLElement, rowCount: number): TableLayout {
+export function measureGrid(table: HTMLElement): GridGeometry | null {
   const keys = table.querySelectorAll<HTMLElement>('.th > .r:nth-child(2) > [data-key]');
   const body = table.querySelector('.tb')?.children;
-  const colX = new Float64Array(keys.length);
+  const n = body?.length ?? 0;
+  if (!n) return null;
   const colLeft = new Float64Array(keys.length);
   const colWidth = new Float64Array(keys.length);
-  for (let i = 0; i < colX.length; i++) {
+  for (let i = 0; i < keys.length; i++) {
     colLeft[i] = keys[i].offsetLeft;
     colWidth[i] = keys[i].offsetWidth;
-    colX[i] = colLeft[i] + colWidth[i] / 2;
   }
-  const n = Math.min(rowCount, body?.length ?? 0);
-  const rowY = new Float64Array(n);
-  const rowTop = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const r = body![i] as HTMLElement;
-    rowTop[i] = r.offsetTop;
-    rowY[i] = rowTop[i] + r.offsetHeight / 2;
-  }
-  const first = n ? (body![0] as HTMLElement) : null;
-  const last = n ? (body![n - 1] as HTMLElement) : null;
+  const first = body![0] as HTMLElement;
+  const last = body![n - 1] as HTMLElement;
+  const bodyTop = first.offsetTop;
+  // Fractional on phones (rem rows): the mean over the rendered rows, not one rounded height.
+  const pitch = n > 1 ? (last.offsetTop - bodyTop) / (n - 1) : first.offsetHeight;
   const ball = table.querySelector<HTMLElement>('.h > .b, .h > .c');
-  const bottom = last ? last.offsetTop + last.offsetHeight : 0;
   return {
-    colX,
-    rowY,
     colLeft,
     colWidth,
-    rowTop,
-    bottom,
-    limit: table.offsetTop + table.offsetHeight,
-    top: first ? first.offsetTop : 0,
-    height: first ? bottom - first.offsetTop : 0,
+    bodyTop,
+    pitch,
+    footer: table.offsetTop + table.offsetHeight - (bodyTop + n * pitch),
     width: table.offsetLeft + table.offsetWidth,
-    left: 0,
-    tableTop: 0,
     ballRadius: ball ? ball.offsetHeight / 2 : 9,
   };
 }
@@ -86,10 +48,10 @@ export function measureTable(table: HTMLElement, rowCount: number): TableLayout 
  * a pixel (at most 15 px), or the edge of a chip as wide as its label, along the line.
  * Chips are sized in design px (ball 18 px); the measured ball scales them on mobile.
  */
-export function lineGaps(layout: TableLayout, blocks: readonly Block[], columnCount: number): EndGap {
-  const scale = layout.ballRadius / 9;
-  const ball = Math.min(ERASER_RADIUS, layout.ballRadius + 1);
-  const chipHalf = new Float64Array(columnCount);
+export function lineGaps(geometry: GridGeometry, blocks: readonly Block[]): EndGap {
+  const scale = geometry.ballRadius / 9;
+  const ball = Math.min(ERASER_RADIUS, geometry.ballRadius + 1);
+  const chipHalf = new Float64Array(geometry.colLeft.length);
   for (const b of blocks) {
     if (b.drawType !== 'text') continue;
     b.keys.forEach((k, i) => {
@@ -97,19 +59,6 @@ export function lineGaps(layout: TableLayout, blocks: readonly Block[], columnCo
     });
   }
   return (col, ux, uy) => (chipHalf[col] ? rectGap(chipHalf[col], ball, ux, uy) : ball);
-}
-
-/** Keeps `count` canvases in `overlay` (reusing those there) and places the overlay over the rows. */
-function canvasesOf(overlay: HTMLElement, layout: TableLayout, count: number): HTMLCanvasElement[] {
-  overlay.style.width = `${layout.width}px`;
-  overlay.style.height = `${layout.top + layout.height}px`;
-  while (overlay.children.length > count) overlay.lastElementChild!.remove();
-  while (overlay.children.length < count) {
-    const canvas = document.createElement('canvas');
-    canvas.setAttribute('data-testid', overlay.dataset.canvas ?? 'trend-canvas');
-    overlay.appendChild(canvas);
-  }
-  return Array.from(overlay.children) as HTMLCanvasElement[];
 }
 
 /** Most pixels one canvas bitmap may hold (phones refuse or drop larger canvases). */
@@ -124,103 +73,102 @@ export function densityFor(width: number, height: number, dpr = globalThis.devic
 /** Extra canvas height kept below a band, so that rows appended live do not reallocate the bitmap. */
 export const CANVAS_HEADROOM = 120;
 
+/** Background of every other row, painted under the cells with the missing layer. */
+export const STRIPE_COLOR = '#f9f7f2';
+
 /**
- * Sizes a canvas for its band (device pixel ratio) and returns its cleared 2D context. The
- * bitmap is only reallocated when the band outgrows it or the width changes: it is allocated with
- * some headroom (never past 1000 px nor past `limit`, the frame's bottom), and cleared otherwise.
+ * Keeps `count` canvases in `overlay` (reusing those there), the overlay covering `width` ×
+ * `height`; the canvases carry the overlay's `data-canvas` as their test id.
  */
-function prepare(canvas: HTMLCanvasElement, band: Band, width: number, limit: number): CanvasRenderingContext2D | null {
+export function canvasesOf(overlay: HTMLElement, width: number, height: number, count: number): HTMLCanvasElement[] {
+  const w = `${width}px`;
+  const h = `${height}px`;
+  if (overlay.style.width !== w) overlay.style.width = w;
+  if (overlay.style.height !== h) overlay.style.height = h;
+  while (overlay.children.length > count) overlay.lastElementChild!.remove();
+  while (overlay.children.length < count) overlay.appendChild(document.createElement('canvas'));
+  const canvases = Array.from(overlay.children) as HTMLCanvasElement[];
+  nameCanvases(overlay);
+  return canvases;
+}
+
+/**
+ * Gives the overlay's canvases its `data-canvas` as their test id: only the table on screen
+ * names them (the views kept mounted while hidden are not found by tests).
+ */
+export function nameCanvases(overlay: HTMLElement): void {
+  const id = overlay.dataset.canvas;
+  for (const c of Array.from(overlay.children) as HTMLElement[]) if (c.dataset.testid !== id) setTestId(c, id);
+}
+
+function setTestId(el: HTMLElement, id: string | undefined): void {
+  if (id) el.setAttribute('data-testid', id);
+  else el.removeAttribute('data-testid');
+}
+
+/** A band's canvas, ready to draw in band coordinates (clipped to the band; `restore` when done). */
+export interface BandContext {
+  ctx: CanvasRenderingContext2D;
+  /** The bitmap was (re)allocated, so it is blank: everything of the band must be drawn. */
+  fresh: boolean;
+}
+
+/** Whether a canvas's bitmap holds `band` between `left` and `right` (then it is kept, not reallocated). */
+export function canvasFits(canvas: HTMLCanvasElement, band: Band, left: number, right: number): boolean {
   const current = Number(canvas.dataset.height ?? 0);
-  const fits =
-    current >= band.height && current <= band.height + CANVAS_HEADROOM && Number(canvas.dataset.width) === width;
+  return (
+    current >= band.height &&
+    current <= band.height + CANVAS_HEADROOM &&
+    Number(canvas.dataset.left) === left &&
+    Number(canvas.dataset.width) === right - left
+  );
+}
+
+/**
+ * Sizes a canvas for its band (device pixel ratio) and returns its 2D context in table
+ * coordinates, clipped to the band. The canvas spans the table from `left` to `right` only (the
+ * key columns: nothing is drawn over the period and draw columns, and every composited pixel
+ * costs on each frame). The bitmap is only reallocated when the band outgrows it or the width
+ * changes: it is allocated with some headroom (never past 1000 px nor past `limit`, the frame's
+ * bottom), so rows appended below draw into the same bitmap. With `clear`, a kept bitmap is cleared.
+ */
+export function bandContext(
+  canvas: HTMLCanvasElement,
+  band: Band,
+  left: number,
+  right: number,
+  limit: number,
+  clear: boolean,
+): BandContext | null {
+  const fits = canvasFits(canvas, band, left, right);
+  const width = right - left;
   if (!fits) {
     const height = Math.max(
       band.height,
       Math.min(LINE_CANVAS_MAX_HEIGHT, band.height + CANVAS_HEADROOM, limit - band.top),
     );
+    const d = densityFor(width, height);
     canvas.dataset.height = String(height);
-    canvas.dataset.dpr = String(densityFor(width, height));
+    canvas.dataset.dpr = String(d);
+    canvas.dataset.left = String(left);
     canvas.dataset.width = String(width);
+    canvas.style.left = `${left}px`;
     canvas.style.width = `${width}px`;
     canvas.style.height = `${height}px`;
-    const d = Number(canvas.dataset.dpr);
     canvas.width = Math.round(width * d);
     canvas.height = Math.round(height * d);
   }
-  const dpr = Number(canvas.dataset.dpr);
-  canvas.style.top = `${band.top}px`;
+  const top = `${band.top}px`;
+  if (canvas.style.top !== top) canvas.style.top = top;
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
+  const dpr = Number(canvas.dataset.dpr);
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  if (fits) ctx.clearRect(0, 0, width, current);
+  if (fits && clear) ctx.clearRect(0, 0, width, Number(canvas.dataset.height));
+  ctx.translate(-left, 0);
   ctx.save();
   ctx.beginPath();
-  ctx.rect(0, 0, width, band.height);
+  ctx.rect(left, 0, width, band.height);
   ctx.clip();
-  return ctx;
-}
-
-/** Background of every other row, painted under the cells with the missing layer. */
-export const STRIPE_COLOR = '#f9f7f2';
-
-/**
- * Draws, one canvas per band of at most 1000 px each (canvases are reused): the lines of `blocks`
- * on the lines overlay (above the cells), and on the under overlay (beneath the cells, which are
- * transparent) the row stripes and, when `showLayer`, the missing layer (遗漏分层, from
- * `starts`) — so neither a live row nor the layer toggle repaints any cell. Only writes to the DOM.
- */
-export function paintOverlays(
-  lines: HTMLElement,
-  under: HTMLElement,
-  layout: TableLayout,
-  blocks: readonly Block[],
-  rows: readonly TableRow[],
-  starts: ArrayLike<number>,
-  showLayer: boolean,
-): Band[] {
-  const segments = lineSegments(blocks, rows, layout, lineGaps(layout, blocks, layout.colX.length));
-  const rects = showLayer ? layerRects(starts, layout) : new Float32Array(0);
-  const stripes = stripeRects(layout);
-  const bands = splitBands(layout.top, layout.height);
-  const lineCanvases = canvasesOf(lines, layout, blocks.length ? bands.length : 0);
-  const underCanvases = canvasesOf(under, layout, bands.length);
-  bands.forEach((band, i) => {
-    const ctx = lineCanvases[i] ? prepare(lineCanvases[i], band, layout.width, layout.limit) : null;
-    if (ctx) {
-      ctx.strokeStyle = LINE_COLOR;
-      ctx.lineWidth = LINE_WIDTH;
-      ctx.lineJoin = 'round';
-      ctx.beginPath();
-      const own = segmentsInBand(segments, band);
-      for (let s = 0; s + 3 < own.length; s += 4) {
-        ctx.moveTo(own[s], own[s + 1]);
-        ctx.lineTo(own[s + 2], own[s + 3]);
-      }
-      ctx.stroke();
-      ctx.restore();
-    }
-    const bg = prepare(underCanvases[i], band, layout.width, layout.limit);
-    if (bg) {
-      fillRects(bg, rectsInBand(stripes, band), STRIPE_COLOR);
-      fillRects(bg, rectsInBand(rects, band), LAYER_COLOR);
-      bg.restore();
-    }
-  });
-  return bands;
-}
-
-function fillRects(ctx: CanvasRenderingContext2D, rects: Float32Array, colour: string): void {
-  ctx.fillStyle = colour;
-  for (let r = 0; r + 3 < rects.length; r += 4) ctx.fillRect(rects[r], rects[r + 1], rects[r + 2], rects[r + 3]);
-}
-
-/** Every other rendered row (the 2nd, 4th …), full width. */
-function stripeRects(layout: TableLayout): Float32Array {
-  const out: number[] = [];
-  const n = layout.rowTop.length;
-  for (let i = 1; i < n; i += 2) {
-    const bottom = i + 1 < n ? layout.rowTop[i + 1] : layout.bottom;
-    out.push(0, layout.rowTop[i], layout.width, bottom - layout.rowTop[i]);
-  }
-  return Float32Array.from(out);
+  return { ctx, fresh: !fits };
 }

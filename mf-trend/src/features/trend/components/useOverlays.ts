@@ -1,16 +1,23 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { RefObject } from 'react';
-import { lineBlocks, type Block, type TableRow } from '../model';
-import { measureTable, paintOverlays } from './lineCanvas';
+import { lineBlocks, type Block, type GridGeometry, type TableRow } from '../model';
+import { measureGrid } from './lineCanvas';
+import { OverlayPainter } from './overlayPainter';
 
-const sizeOf = (w: number, h: number) => `${Math.round(w)}x${Math.round(h)}`;
+interface Measured {
+  /** What the geometry was read for: the blocks and the column widths (a new shape is read again). */
+  blocks: readonly Block[];
+  shape: unknown;
+  geometry: GridGeometry;
+  tableWidth: number;
+}
 
 /**
  * Keeps the overlays (lines above the cells; stripes and missing layer beneath them) in step
- * with the table: draws synchronously after every commit that changes the rows, blocks, visible
- * count or the layer toggle (measure everything, then paint),
- * and again on the next frame when the table's size changes for another reason
- * (ResizeObserver: fonts, window).
+ * with the table after every commit that changes the rows, the visible count or the layer
+ * toggle. The layout is read only when the table's shape (`blocks`, `shape` = the column widths)
+ * changes or the table's width changes for another reason (ResizeObserver: fonts, window): rows
+ * appended later are placed from the row pitch, and only what they add is drawn.
  */
 export function useOverlays(
   tableRef: RefObject<HTMLElement | null>,
@@ -18,25 +25,34 @@ export function useOverlays(
   underRef: RefObject<HTMLDivElement | null>,
   rows: readonly TableRow[],
   blocks: readonly Block[],
+  shape: unknown,
   starts: Int32Array,
   visible: number,
   showLayer: boolean,
 ): void {
   const lines = useMemo(() => lineBlocks(blocks, rows), [blocks, rows]);
+  const painter = useRef<OverlayPainter | null>(null);
+  const measured = useRef<Measured | null>(null);
   const drawRef = useRef<() => void>(() => undefined);
-  const drawnSize = useRef('');
 
   useLayoutEffect(() => {
     const draw = () => {
       const table = tableRef.current;
       if (!table || !linesRef.current || !underRef.current) return;
-      const layout = measureTable(table, visible);
-      drawnSize.current = sizeOf(table.offsetWidth, table.offsetHeight);
-      paintOverlays(linesRef.current, underRef.current, layout, lines, rows.slice(0, visible), starts, showLayer);
+      painter.current ??= new OverlayPainter(linesRef.current, underRef.current);
+      let m = measured.current;
+      if (!m || m.blocks !== blocks || m.shape !== shape) {
+        // One read of the layout for a new shape (a forced layout, once, before anything is written).
+        const geometry = measureGrid(table);
+        if (!geometry) return;
+        m = measured.current = { blocks, shape, geometry, tableWidth: table.offsetWidth };
+      }
+      const count = Math.min(visible, rows.length);
+      painter.current.paint({ geometry: m.geometry, lines, rows, count, starts, showLayer });
     };
     drawRef.current = draw;
     draw();
-  }, [tableRef, linesRef, underRef, rows, lines, starts, visible, showLayer]);
+  }, [tableRef, linesRef, underRef, rows, blocks, shape, lines, starts, visible, showLayer]);
 
   useEffect(() => {
     const table = tableRef.current;
@@ -44,9 +60,15 @@ export function useOverlays(
     let frame = 0;
     const observer = new ResizeObserver((entries) => {
       const box = entries[entries.length - 1].borderBoxSize?.[0];
-      if (box && sizeOf(box.inlineSize, box.blockSize) === drawnSize.current) return;
+      const m = measured.current;
+      // Rows appended change the height only; the pitch already places them.
+      if (!box || !m || !box.inlineSize || Math.round(box.inlineSize) === m.tableWidth) return;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => drawRef.current());
+      frame = requestAnimationFrame(() => {
+        measured.current = null;
+        painter.current?.reset();
+        drawRef.current();
+      });
     });
     observer.observe(table);
     return () => {

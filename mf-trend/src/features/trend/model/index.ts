@@ -14,3 +14,4 @@ export * from './explain';
 export * from './format';
 export * from './widths';
 export * from './layerRects';
+export * from './geometry';

@@ -94,3 +94,32 @@ describe('rectGap', () => {
     expect(segs[3]).toBeCloseTo(36 - 4, 4);
   });
 });
+
+describe('lineSegments from a row', () => {
+  const many = [...rows, row([0, 1, 2, 1, 0, 3]), row([1, 2, 0, 0, 1, 4]), row([2, 0, 1, 1, 2, 0])];
+  const geo = { colX: geometry.colX, rowY: many.map((_, i) => 12 + 24 * i) };
+  const blocks = [block(0), block(3)];
+
+  it.each([1, 3, 4, 6])('draws from row %i exactly the segments the whole line has below the rows before', (from) => {
+    const all = Array.from(lineSegments(blocks, many, geo, 2));
+    const head = Array.from(
+      lineSegments(blocks, many.slice(0, from), { colX: geo.colX, rowY: geo.rowY.slice(0, from) }, 2),
+    );
+    const tail = Array.from(lineSegments(blocks, many, geo, 2, from));
+    // per block, the head's segments then the tail's: together the whole line, nothing twice
+    const perBlock = (segs: number[], b: number) => {
+      const out: number[][] = [];
+      for (let i = 0; i < segs.length; i += 4) {
+        const seg = segs.slice(i, i + 4);
+        if (seg[0] >= 70 === (b === 1)) out.push(seg);
+      }
+      return out;
+    };
+    for (const b of [0, 1]) expect([...perBlock(head, b), ...perBlock(tail, b)]).toEqual(perBlock(all, b));
+  });
+
+  it('joins the first appended hit to the last hit above it, skipping rows without one', () => {
+    // block 0: row 2 hits nothing, so a line from row 3 starts at row 1's hit
+    expect(Array.from(lineSegments([block(0)], rows, geometry, 0, 2))).toEqual([10, 36, 50, 84]);
+  });
+});

@@ -57,17 +57,27 @@ export function rectGap(hw: number, hh: number, ux: number, uy: number): number 
   return Math.min(hw / ax, hh / ay);
 }
 
+/** The hit column of `row` within `block`, -1 when the row hits none of its keys. */
+function hitIn(block: Block, row: TableRow): number {
+  const v = row.values;
+  for (let c = block.start; c < block.start + block.keys.length; c++) if (v[c] === 0) return c;
+  return -1;
+}
+
 /**
  * The line of each block as segments [x1, y1, x2, y2, …] joining the hit of one row to the hit
  * of the next row that has one (a row without a hit is skipped, not a break), each end shortened
  * by the gap of its column so that the line stops at the ball's (or chip's) edge instead of
- * crossing its number — the specification's eraser around each ball.
+ * crossing its number — the specification's eraser around each ball. With `from`, only the
+ * segments that end in row `from` or later (what rows appended from there add to a line
+ * already drawn over the rows above): the rows before are read back only to the last hit.
  */
 export function lineSegments(
   blocks: readonly Block[],
   rows: readonly TableRow[],
   geometry: CellGeometry,
   gap: EndGap,
+  from = 0,
 ): Float32Array {
   const gapOf =
     typeof gap === 'function'
@@ -78,24 +88,28 @@ export function lineSegments(
   const count = Math.min(rows.length, geometry.rowY.length);
   const out: number[] = [];
   for (const b of blocks) {
-    const hits = hitColumns(b, rows, count);
     let prev = -1;
-    for (let i = 0; i < hits.length; i++) {
-      if (hits[i] < 0) continue;
+    let prevCol = -1;
+    for (let i = Math.min(from, count) - 1; i >= 0 && prev < 0; i--) {
+      prevCol = hitIn(b, rows[i]);
+      if (prevCol >= 0) prev = i;
+    }
+    for (let i = from; i < count; i++) {
+      const to = hitIn(b, rows[i]);
+      if (to < 0) continue;
       if (prev >= 0) {
-        const from = hits[prev];
-        const to = hits[i];
-        const x1 = geometry.colX[from];
+        const x1 = geometry.colX[prevCol];
         const y1 = geometry.rowY[prev];
         const x2 = geometry.colX[to];
         const y2 = geometry.rowY[i];
         const length = Math.hypot(x2 - x1, y2 - y1) || 1;
         const ux = (x2 - x1) / length;
         const uy = (y2 - y1) / length;
-        const seg = trimSegment(x1, y1, x2, y2, gapOf(from, ux, uy), gapOf(to, ux, uy));
+        const seg = trimSegment(x1, y1, x2, y2, gapOf(prevCol, ux, uy), gapOf(to, ux, uy));
         if (seg) out.push(seg[0], seg[1], seg[2], seg[3]);
       }
       prev = i;
+      prevCol = to;
     }
   }
   return Float32Array.from(out);

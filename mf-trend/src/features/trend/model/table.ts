@@ -42,6 +42,19 @@ function fill(
   }
 }
 
+const blockCache = new WeakMap<TrendTypeSpec, Block[]>();
+
+/**
+ * The blocks of a type, the same objects every time its tables are read: another window (近60期)
+ * of the same type keeps its blocks, so the header, the statistics and the measured column
+ * geometry need not be built again.
+ */
+function specBlocks(spec: TrendTypeSpec): Block[] {
+  let blocks = blockCache.get(spec);
+  if (!blocks) blockCache.set(spec, (blocks = blocksOf(spec)));
+  return blocks;
+}
+
 /**
  * Turns one trend type of the API response into a table over the expected keys of `spec`
  * (trendTypesFor): every expected cell the response lacks is filled as EMPTY, and the mismatch
@@ -49,7 +62,7 @@ function fill(
  * specification section 5. Rows keep the response's order (oldest first).
  */
 export function readTable(spec: TrendTypeSpec, result: TrendResult | undefined, warn: Warn = console.warn): TrendTable {
-  const blocks = blocksOf(spec);
+  const blocks = specBlocks(spec);
   const columnCount = columnCountOf(blocks);
   const missing = new Set<string>();
   const unexpected = new Set<string>();

@@ -18,7 +18,11 @@ const PAD = 6;
 /** Width of a text at 12 px: CJK characters a full em, everything else a monospace advance. */
 export function textWidth(text: string): number {
   let w = 0;
-  for (const ch of text) w += ch.charCodeAt(0) >= 0x2e80 ? FONT : FONT * MONO;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xdc00 && c <= 0xdfff) continue; // the second half of a pair counts with the first
+    w += c >= 0x2e80 ? FONT : FONT * MONO;
+  }
   return Math.ceil(w);
 }
 

@@ -52,7 +52,8 @@ export class TrendPageStore {
   /** Marks to set once the table on screen shows the current state. */
   pendingMarks: string[] = [];
   private requestSeq = 0;
-  private readonly composer = new TableComposer();
+  /** One composer per tab, so that a tab shown again keeps its composed rows (React skips them). */
+  private readonly composers = new Map<string, TableComposer>();
   private readonly perf: TrendPerf;
   private readonly idle: (fn: () => void) => void;
   private readonly warn: Warn;
@@ -65,9 +66,9 @@ export class TrendPageStore {
     this.perf = options.perf ?? browserPerf;
     this.idle = options.idle ?? whenIdle;
     this.warn = options.warn ?? ((m, d) => console.warn(m, d));
-    makeAutoObservable<TrendPageStore, 'root' | 'composer' | 'perf' | 'idle' | 'warn' | 'requestSeq'>(
+    makeAutoObservable<TrendPageStore, 'root' | 'composers' | 'perf' | 'idle' | 'warn' | 'requestSeq'>(
       this,
-      { root: false, composer: false, perf: false, idle: false, warn: false, requestSeq: false, tables: false },
+      { root: false, composers: false, perf: false, idle: false, warn: false, requestSeq: false, tables: false },
       { autoBind: true },
     );
   }
@@ -114,7 +115,10 @@ export class TrendPageStore {
       if (!table) return null;
       parts.push({ table, positions: s.positions, label: s.label });
     }
-    return this.composer.compose(parts);
+    const key = `${this.view?.id}:${tab.id}`;
+    let composer = this.composers.get(key);
+    if (!composer) this.composers.set(key, (composer = new TableComposer()));
+    return composer.compose(parts);
   }
 
   /**

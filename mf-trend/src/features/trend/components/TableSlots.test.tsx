@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import { computeTrend, trendTypesFor } from '@cp/shared/domain';
+import { seededHistory } from '../../../testing/histories';
+import { readTable, type TrendToggles } from '../model';
+import { keepRecent, TableSlots } from './TableSlots';
+import type { TrendTableProps } from './TrendTable';
+
+// jsdom has no canvas: the overlays are measured and skipped (their drawing is covered elsewhere).
+beforeAll(() => {
+  HTMLCanvasElement.prototype.getContext = (() => null) as never;
+});
+
+const toggles: TrendToggles = {
+  presentMissing: true,
+  presentLine: true,
+  presentLineMissingLayer: false,
+  presentLineDivided: true,
+};
+const history = seededHistory('others', 120);
+const tableOf = (type: string) =>
+  readTable(
+    trendTypesFor('others').find((s) => s.type === type)!,
+    computeTrend('others', type, history, 30),
+  );
+const props = (type: string, label: string): Omit<TrendTableProps, 'active'> => ({
+  table: tableOf(type),
+  visible: 30,
+  hasMore: false,
+  toggles,
+  mobile: false,
+  label,
+  regular: 3,
+  twoDigits: false,
+  specialLast: false,
+  onMore: jest.fn(),
+  onPainted: jest.fn(),
+});
+
+describe('keepRecent', () => {
+  it('moves the view shown to the end and keeps the last few', () => {
+    expect(keepRecent([], 'a')).toEqual(['a']);
+    expect(keepRecent(['a', 'b'], 'a')).toEqual(['b', 'a']);
+    expect(keepRecent(['a', 'b', 'c'], 'd', 3)).toEqual(['b', 'c', 'd']);
+  });
+});
+
+describe('TableSlots', () => {
+  const basic = props('basic', '福彩3D 基本走势');
+  const daxiao = props('daxiao', '福彩3D 大小走势');
+
+  it('shows one table and keeps the one left mounted, hidden and unnamed', () => {
+    const { rerender } = render(<TableSlots slotKey="basic:basic" table={basic} />);
+    const first = screen.getByRole('table', { name: '福彩3D 基本走势' });
+    rerender(<TableSlots slotKey="daxiao:daxiao" table={daxiao} />);
+    expect(screen.getAllByTestId('trend-table')).toHaveLength(1);
+    expect(screen.getByTestId('trend-table').getAttribute('aria-label')).toBe('福彩3D 大小走势');
+    // the basic table is still there (not rebuilt when shown again), out of the accessibility tree
+    expect(first.isConnected).toBe(true);
+    expect(first.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(first.dataset.testid).toBeUndefined();
+    rerender(<TableSlots slotKey="basic:basic" table={basic} />);
+    expect(screen.getByTestId('trend-table')).toBe(first);
+    expect(first.closest('[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('lets go of the oldest table beyond the few it keeps', () => {
+    const { rerender } = render(<TableSlots slotKey="a" table={basic} />);
+    for (const key of ['b', 'c', 'd']) rerender(<TableSlots slotKey={key} table={daxiao} />);
+    expect(screen.queryAllByRole('table', { hidden: true })).toHaveLength(3);
+  });
+
+  it('only the table on screen reports its paints', async () => {
+    const painted = { basic: jest.fn(), daxiao: jest.fn() };
+    const a = { ...basic, onPainted: painted.basic };
+    const b = { ...daxiao, onPainted: painted.daxiao };
+    const settle = () => new Promise((r) => setTimeout(r, 50));
+    const { rerender } = render(<TableSlots slotKey="basic:basic" table={a} />);
+    await settle();
+    painted.basic.mockClear();
+    // leaving the basic view renders its table once more (as hidden): that is no paint to report
+    rerender(<TableSlots slotKey="daxiao:daxiao" table={b} />);
+    await settle();
+    expect(painted.basic).not.toHaveBeenCalled();
+    expect(painted.daxiao).toHaveBeenCalled();
+  });
+});
