@@ -57,7 +57,7 @@ test.describe('phone', () => {
   test('the table scrolls sideways under a sticky period column', async ({ page }) => {
     await page.goto(`${server.url}/m/lottery/trend/hk6`);
     await expect(page.getByTestId('trend-table')).toHaveAttribute('data-rows', '30');
-    const period = page.locator('[data-testid=trend-body] > [role=row]').first().locator('.pd');
+    const period = page.locator('[data-testid=trend-body] [role=row]').first().locator('.pd');
     const before = await period.boundingBox();
     await page.getByTestId('trend-scroll').evaluate((el) => el.scrollBy(600, 0));
     await page.waitForTimeout(200);

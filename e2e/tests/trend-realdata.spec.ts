@@ -47,11 +47,11 @@ for (const [code, name] of [
         expect([count, stat, await statTexts(page, stat)]).toEqual([count, stat, expectedStats(api, stat, keys)]);
       // the first row is the oldest draw of the window, its cells the API's missing values
       const first = api.list[0];
-      await expect(page.locator('[data-testid=trend-body] > [role=row]').first().locator('.pd')).toContainText(
+      await expect(page.locator('[data-testid=trend-body] [role=row]').first().locator('.pd')).toContainText(
         first.period.slice(-7),
       );
       const cells = await page
-        .locator('[data-testid=trend-body] > [role=row]')
+        .locator('[data-testid=trend-body] [role=row]')
         .first()
         .locator('[role=cell]:not(.dr)')
         .allTextContents();
@@ -96,7 +96,7 @@ test('the toggles change what is drawn', async ({ page }) => {
   await page.getByTestId('trend-toggle-presentLineMissingLayer').uncheck();
   await expect.poll(() => inkOf(under)).toBe(stripesOnly);
 
-  const fifth = page.locator('[data-testid=trend-body] > [role=row]:nth-child(5) > [role=cell]').nth(3);
+  const fifth = page.locator('[data-testid=trend-body] [role=row]:nth-child(5) > [role=cell]').nth(3);
   const divider = () => fifth.evaluate((el) => getComputedStyle(el).borderBottomColor);
   expect(await divider()).toBe('rgb(214, 73, 63)');
   await page.getByTestId('trend-toggle-presentLineDivided').uncheck();
@@ -113,12 +113,12 @@ test('rows append in chunks of 30 as the statistics scroll into view, and canvas
   await waitForWindow(page, 90);
   const table = page.getByTestId('trend-table');
   await expect(table).toHaveAttribute('data-visible', '30');
-  await expect(page.locator('[data-testid=trend-body] > [role=row]')).toHaveCount(30);
+  await expect(page.locator('[data-testid=trend-body] [role=row]')).toHaveCount(30);
   await page.getByTestId('trend-stat-now').scrollIntoViewIfNeeded();
   await expect(table).toHaveAttribute('data-visible', '60');
   await page.getByTestId('trend-stat-now').scrollIntoViewIfNeeded();
   await expect(table).toHaveAttribute('data-visible', '90');
-  await expect(page.locator('[data-testid=trend-body] > [role=row]')).toHaveCount(90);
+  await expect(page.locator('[data-testid=trend-body] [role=row]')).toHaveCount(90);
 
   const canvases = page.getByTestId('trend-line-canvas');
   await expect(canvases).toHaveCount(3);
@@ -144,7 +144,7 @@ test('a live draw appends its row at the bottom and updates the statistics witho
   test.setTimeout(60_000);
   await page.goto(`${server.liveUrl}/lottery/trend/${LIVE_CODE}`);
   await waitForWindow(page, 30);
-  const rows = page.locator('[data-testid=trend-body] > [role=row]');
+  const rows = page.locator('[data-testid=trend-body] [role=row]');
   const before = await rows.last().locator('.pd').textContent();
   const first = await rows.first().locator('.pd').textContent();
   await page.waitForLoadState('networkidle');

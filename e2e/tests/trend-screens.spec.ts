@@ -31,7 +31,7 @@ async function shoot(page: Page, url: string, family: string, code: string, name
   await expect
     .poll(async () => Number(await table.getAttribute('data-rows')), { timeout: 15_000 })
     .toBeGreaterThanOrEqual(30);
-  expect(await page.locator('[data-testid=trend-body] > [role=row]').count()).toBeGreaterThanOrEqual(30);
+  expect(await page.locator('[data-testid=trend-body] [role=row]').count()).toBeGreaterThanOrEqual(30);
   await expect(page.getByTestId('trend-stat-now')).toBeAttached();
   const lines = page.getByTestId('trend-line-canvas');
   if (code === 'kl8') await expect(lines).toHaveCount(0);

@@ -26,6 +26,10 @@ const sizes = (mobile: boolean) => {
       height: ${u(24)};
       line-height: ${u(24)};
     }
+    /* A chunk off screen keeps its exact height (rows of 24 + 1 px), so the lines stay aligned. */
+    .tb > .ck {
+      contain-intrinsic-block-size: auto calc(var(--n) * (${u(24)} + 1px));
+    }
     .th .top {
       line-height: calc(${u(48)} + 1px);
     }
@@ -90,6 +94,15 @@ export const TableFrame = styled.div`
     z-index: 2;
     display: flex;
   }
+  /*
+   * A chunk of 30 body rows: skipped (no layout, no paint) while off screen. Its containment makes
+   * it a stacking context, so it carries the rows' place above the line canvas itself.
+   */
+  .tb > .ck {
+    position: relative;
+    z-index: 2;
+    content-visibility: auto;
+  }
   .r > * {
     flex: none;
     box-sizing: content-box;
@@ -125,10 +138,10 @@ export const TableFrame = styled.div`
     color: #1c4f95;
   }
   /* Translucent, so that the line beneath shows through; the sticky period cell stays opaque. */
-  .tb > .r:hover > * {
+  .tb .r:hover > * {
     background: rgba(255, 229, 144, 0.35);
   }
-  .tb > .r:hover > .pd {
+  .tb .r:hover > .pd {
     background: #fff6d8;
   }
   .be,
@@ -151,7 +164,7 @@ export const TableFrame = styled.div`
   &.no-miss .m {
     color: transparent;
   }
-  &.divided .tb > .r:nth-child(5n) > * {
+  &.divided .tb .r:nth-child(5n) > * {
     border-bottom-color: #d6493f;
   }
   .b,
@@ -235,11 +248,11 @@ export const TableFrame = styled.div`
     z-index: 3;
   }
   /* Row stripes: the canvas beneath stripes the key columns, these the period and draw cells. */
-  .tb > .r:nth-child(even) > .pd,
-  .tb > .r:nth-child(even) > .dr {
+  .tb .r:nth-child(even) > .pd,
+  .tb .r:nth-child(even) > .dr {
     background: #f9f7f2;
   }
-  .tb > .r:hover > .dr {
+  .tb .r:hover > .dr {
     background: #fff6d8;
   }
 `;

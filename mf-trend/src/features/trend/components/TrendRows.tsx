@@ -18,7 +18,8 @@ interface Props {
 /**
  * The body rows, in groups of one chunk (30 rows) that render again only when one of their rows
  * changed: a live draw or a new chunk costs React the group it lands in, not a look at every row.
- * Rows are keyed by place, not period: another window updates the rows in place.
+ * Rows are keyed by place, not period: another window updates the rows in place. Each group is
+ * a `.ck` box that the browser skips while it is off screen (TableFrame).
  */
 export function TrendRows({ rows, count, ...shared }: Props) {
   const groups = [];
@@ -53,5 +54,10 @@ function sameGroup(a: GroupProps, b: GroupProps): boolean {
 const RowGroup = memo(function RowGroup({ rows, start, end, ...shared }: GroupProps) {
   const out = [];
   for (let i = start; i < end; i++) out.push(<TrendRowView key={i} row={rows[i]} {...shared} />);
-  return <>{out}</>;
+  // A chunk off screen is neither laid out nor painted (content-visibility, TableFrame).
+  return (
+    <div role="presentation" className="ck" style={{ ['--n' as string]: end - start }}>
+      {out}
+    </div>
+  );
 }, sameGroup);

@@ -12,16 +12,21 @@ interface Props {
   active: boolean;
 }
 
-/** Puts the values into the rows' cells where the text differs (the rows render their cells once). */
-function writeValues(group: HTMLElement, stats: TableStats): void {
+/**
+ * Puts the values into the rows' cells where they differ from `before` (what the cells show: the
+ * values last written, or the current ones where React has just rendered a row). Compares numbers,
+ * never reads the DOM's texts.
+ */
+function writeValues(group: HTMLElement, stats: TableStats, before: TableStats | null): void {
   STAT_ORDER.forEach((name, r) => {
     const cells = group.children[r]?.children;
     const values = stats[name];
-    if (!cells) return;
+    const old = before?.[name];
+    if (!cells || old === values) return;
     for (let c = 0; c < values.length; c++) {
       const cell = cells[2 + c];
+      if (!cell || (old && old[c] === values[c])) continue;
       const text = values[c] === EMPTY ? '' : String(values[c]);
-      if (!cell || cell.textContent === text) continue;
       const node = cell.firstChild;
       if (node && node.nodeType === Node.TEXT_NODE && !node.nextSibling) node.nodeValue = text;
       else cell.textContent = text;
@@ -38,6 +43,7 @@ function writeValues(group: HTMLElement, stats: TableStats): void {
 export const TrendStats = memo(
   forwardRef<HTMLDivElement, Props>(function TrendStats({ blocks, stats, lead, keyStyles, active }, ref) {
     const group = useRef<HTMLDivElement | null>(null);
+    const written = useRef<TableStats | null>(null);
     const setGroup = useCallback(
       (el: HTMLDivElement | null) => {
         group.current = el;
@@ -48,7 +54,8 @@ export const TrendStats = memo(
     );
     // After the rows rendered (with the values of their last render): the current values.
     useLayoutEffect(() => {
-      if (group.current) writeValues(group.current, stats);
+      if (group.current) writeValues(group.current, stats, written.current);
+      written.current = stats;
     });
     return (
       <div role="rowgroup" className="tf" ref={setGroup} data-testid={active ? 'trend-stats' : undefined}>

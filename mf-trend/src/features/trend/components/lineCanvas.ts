@@ -17,8 +17,10 @@ import {
  */
 export function measureGrid(table: HTMLElement): GridGeometry | null {
   const keys = table.querySelectorAll<HTMLElement>('.th > .r:nth-child(2) > [data-key]');
-  const body = table.querySelector('.tb')?.children;
-  const n = body?.length ?? 0;
+  // Body rows come in chunks (.ck); the first chunk's rows give the top and the pitch.
+  const chunks = table.querySelector('.tb')?.children;
+  const rows = chunks?.[0]?.children;
+  const n = rows?.length ?? 0;
   if (!n) return null;
   const colLeft = new Float64Array(keys.length);
   const colWidth = new Float64Array(keys.length);
@@ -26,18 +28,20 @@ export function measureGrid(table: HTMLElement): GridGeometry | null {
     colLeft[i] = keys[i].offsetLeft;
     colWidth[i] = keys[i].offsetWidth;
   }
-  const first = body![0] as HTMLElement;
-  const last = body![n - 1] as HTMLElement;
-  const bodyTop = first.offsetTop;
-  // Fractional on phones (rem rows): the mean over the rendered rows, not one rounded height.
-  const pitch = n > 1 ? (last.offsetTop - bodyTop) / (n - 1) : first.offsetHeight;
+  const first = rows![0] as HTMLElement;
+  const last = rows![n - 1] as HTMLElement;
+  // Row offsets are within their chunk; the chunk's own offset places them in the frame.
+  const bodyTop = (chunks![0] as HTMLElement).offsetTop + first.offsetTop;
+  // Fractional on phones (rem rows): the mean over the chunk's rows, not one rounded height.
+  const pitch = n > 1 ? (last.offsetTop - first.offsetTop) / (n - 1) : first.offsetHeight;
+  const total = table.querySelectorAll('.tb .r').length;
   const ball = table.querySelector<HTMLElement>('.h > .b, .h > .c');
   return {
     colLeft,
     colWidth,
     bodyTop,
     pitch,
-    footer: table.offsetTop + table.offsetHeight - (bodyTop + n * pitch),
+    footer: table.offsetTop + table.offsetHeight - (bodyTop + total * pitch),
     width: table.offsetLeft + table.offsetWidth,
     ballRadius: ball ? ball.offsetHeight / 2 : 9,
   };
