@@ -27,7 +27,7 @@ const sizes = (mobile: boolean) => {
       line-height: ${u(24)};
     }
     /* A chunk off screen keeps its exact height (rows of 24 + 1 px), so the lines stay aligned. */
-    .tb > .ck {
+    .tb > .cv {
       contain-intrinsic-block-size: auto calc(var(--n) * (${u(24)} + 1px));
     }
     .th .top {
@@ -95,12 +95,15 @@ export const TableFrame = styled.div`
     display: flex;
   }
   /*
-   * A chunk of 30 body rows: skipped (no layout, no paint) while off screen. Its containment makes
+   * A chunk of 30 body rows; one above the bottom chunk (.cv) is skipped (no layout, no paint)
+   * while off screen. Its containment makes
    * it a stacking context, so it carries the rows' place above the line canvas itself.
    */
   .tb > .ck {
     position: relative;
     z-index: 2;
+  }
+  .tb > .cv {
     content-visibility: auto;
   }
   .r > * {

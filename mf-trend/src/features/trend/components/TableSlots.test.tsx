@@ -1,21 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { computeTrend, trendTypesFor } from '@cp/shared/domain';
 import { seededHistory } from '../../../testing/histories';
-import { readTable, type TrendToggles } from '../model';
+import { DEFAULT_TOGGLES, withoutCanvas } from '../../../testing/tableSetup';
+import { readTable } from '../model';
 import { keepRecent, TableSlots } from './TableSlots';
 import type { TrendTableProps } from './TrendTable';
 
-// jsdom has no canvas: the overlays are measured and skipped (their drawing is covered elsewhere).
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = (() => null) as never;
-});
-
-const toggles: TrendToggles = {
-  presentMissing: true,
-  presentLine: true,
-  presentLineMissingLayer: false,
-  presentLineDivided: true,
-};
+withoutCanvas();
+const toggles = DEFAULT_TOGGLES;
 const history = seededHistory('others', 120);
 const tableOf = (type: string) =>
   readTable(

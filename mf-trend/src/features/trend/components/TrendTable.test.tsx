@@ -1,20 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { computeTrend, trendTypesFor } from '@cp/shared/domain';
 import { seededHistory } from '../../../testing/histories';
-import { appendDraw, readTable, shortPeriod, type TrendToggles } from '../model';
+import { DEFAULT_TOGGLES, withoutCanvas } from '../../../testing/tableSetup';
+import { appendDraw, readTable, shortPeriod } from '../model';
 import { TrendTable } from './TrendTable';
 
-// jsdom has no canvas: the overlays are measured and skipped (their drawing is covered by e2e).
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = (() => null) as never;
-});
-
-const toggles: TrendToggles = {
-  presentMissing: true,
-  presentLine: true,
-  presentLineMissingLayer: false,
-  presentLineDivided: true,
-};
+withoutCanvas();
+const toggles = DEFAULT_TOGGLES;
 const spec = trendTypesFor('others').find((s) => s.type === 'basic')!;
 const table = readTable(spec, computeTrend('others', 'basic', seededHistory('others', 120), 60));
 
