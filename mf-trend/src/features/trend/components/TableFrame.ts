@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { rem, theme } from '@cp/shared/ui';
-import { MIN_KEY_WIDTH } from '../model';
+import { DRAW_PADDING, MIN_KEY_WIDTH } from '../model';
 
 /**
  * The trend table's look, as plain class rules (one styled wrapper, no per-cell components).
@@ -47,7 +47,7 @@ const sizes = (mobile: boolean) => {
     }
     .dr,
     .dr-h {
-      padding: 0 ${u(6)};
+      padding: 0 ${u(DRAW_PADDING)};
     }
   `;
 };

@@ -1,6 +1,6 @@
 import { computeTrend, trendTypesFor } from '@cp/shared/domain';
 import { seededHistory } from '../../../testing/histories';
-import { columnWidths, MIN_KEY_WIDTH, textWidth } from './widths';
+import { columnWidths, DRAW_PADDING, MIN_KEY_WIDTH, textWidth } from './widths';
 import { readTable } from './table';
 
 const tableOf = (group: 'others' | 'hk6' | 'pk10' | 'kl8', type: string, count = 30) =>
@@ -21,7 +21,7 @@ describe('columnWidths', () => {
     const t = tableOf('others', 'basic');
     const w = columnWidths(t, ['2026001'], ['1 2 3']);
     expect(w.keys.every((k) => k === MIN_KEY_WIDTH)).toBe(true);
-    expect(w.total).toBe(w.period + w.draw + 30 * MIN_KEY_WIDTH);
+    expect(w.total).toBe(w.period + w.draw + 2 * DRAW_PADDING + 30 * MIN_KEY_WIDTH);
   });
 
   it('widens a column for its widest count and its label', () => {

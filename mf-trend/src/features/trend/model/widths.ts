@@ -6,6 +6,7 @@ export interface ColumnWidths {
   period: number;
   draw: number;
   keys: number[];
+  /** The row's width without cell borders: contents plus the draw cell's padding. */
   total: number;
 }
 
@@ -14,6 +15,8 @@ export const MIN_KEY_WIDTH = 22;
 const FONT = 12;
 const MONO = 0.61;
 const PAD = 6;
+/** Side padding of the draw cells (TableFrame), outside their content width. */
+export const DRAW_PADDING = 6;
 
 /** Width of a text at 12 px: CJK characters a full em, everything else a monospace advance. */
 export function textWidth(text: string): number {
@@ -58,5 +61,5 @@ export function columnWidths(table: TrendTable, periods: readonly string[], draw
     xs.reduce((w, t) => Math.max(w, textWidth(t) + 2 * PAD + 2), min);
   const period = longest(periods, 64);
   const draw = longest(draws, textWidth('开奖号码') + 2 * PAD);
-  return { period, draw, keys, total: period + draw + keys.reduce((a, b) => a + b, 0) };
+  return { period, draw, keys, total: period + draw + 2 * DRAW_PADDING + keys.reduce((a, b) => a + b, 0) };
 }
