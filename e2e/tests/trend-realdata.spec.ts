@@ -143,19 +143,30 @@ test('a live draw appends its row at the bottom and updates the statistics witho
 }) => {
   test.setTimeout(60_000);
   await page.goto(`${server.liveUrl}/lottery/trend/${LIVE_CODE}`);
-  await waitForWindow(page, 30);
-  const rows = page.locator('[data-testid=trend-body] [role=row]');
-  const before = await rows.last().locator('.pd').textContent();
-  const first = await rows.first().locator('.pd').textContent();
+  // The window of 30, plus any draw that has landed since it loaded (one every 10 s here).
+  const table = page.getByTestId('trend-table');
+  await expect(table).toHaveAttribute('data-rows', /^3[0-2]$/, { timeout: 15_000 });
+  await expect(page.getByTestId('trend-loading')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   const windowRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/cpTrend/')) windowRequests.push(r.url());
   });
-  await expect(rows).toHaveCount(31, { timeout: 30_000 });
-  await expect(page.getByTestId('trend-table')).toHaveAttribute('data-rows', '31');
-  expect(await rows.first().locator('.pd').textContent()).toBe(first);
-  expect(await rows.nth(29).locator('.pd').textContent()).toBe(before);
+  const rows = page.locator('[data-testid=trend-body] [role=row]');
+  // Read at once, so that a draw landing meanwhile cannot split them.
+  const seen = await table.evaluate((t) => {
+    const periods = Array.from(t.querySelectorAll('[data-testid=trend-body] [role=row] .pd'), (c) => c.textContent);
+    return { count: periods.length, first: periods[0], last: periods[periods.length - 1] };
+  });
+  await expect(rows).toHaveCount(seen.count + 1, { timeout: 30_000 });
+  await expect(table).toHaveAttribute('data-rows', String(seen.count + 1));
+  expect(await rows.first().locator('.pd').textContent()).toBe(seen.first);
+  expect(
+    await rows
+      .nth(seen.count - 1)
+      .locator('.pd')
+      .textContent(),
+  ).toBe(seen.last);
   expect(windowRequests).toEqual([]);
   // the statistics cover the draws on screen: exactly the API's for as many draws (asked again
   // if yet another draw lands in between)
