@@ -1,6 +1,7 @@
-import { ChanglongPage } from '../features/changlong/ChanglongPage';
+import type { ComponentType } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { PageNotFound } from '@cp/shared/ui';
+import { ChanglongPage } from '../features/changlong/ChanglongPage';
 import { HistoryPage } from '../features/history/HistoryPage';
 import { LotteryIndexPage } from '../features/index/LotteryIndexPage';
 import { TrendPage } from '../features/trend/TrendPage';
@@ -9,14 +10,18 @@ import { TrendPage } from '../features/trend/TrendPage';
 export type TrendPrefix =
   '/lottery/trend' | '/lottery/history' | '/changltx' | '/m/lottery/trend' | '/m/lottery/history' | '/m/changltx';
 
-function TrendRoute({ mobile }: { mobile: boolean }) {
-  const { code = '' } = useParams();
-  return <TrendPage key={code} code={code} mobile={mobile} />;
-}
+type LotteryPage = ComponentType<{ code: string; mobile: boolean }>;
 
-function HistoryRoute({ mobile }: { mobile: boolean }) {
+/** The sections with an index of lotteries and one page per lottery code. */
+const SECTIONS: readonly { path: string; title: string; testId: string; Page: LotteryPage }[] = [
+  { path: '/lottery/trend', title: '走势图表', testId: 'trend-index', Page: TrendPage },
+  { path: '/lottery/history', title: '历史开奖', testId: 'history-index', Page: HistoryPage },
+];
+
+/** The page of the lottery in the URL; a new code mounts a new page (and store). */
+function CodeRoute({ Page, mobile }: { Page: LotteryPage; mobile: boolean }) {
   const { code = '' } = useParams();
-  return <HistoryPage key={code} code={code} mobile={mobile} />;
+  return <Page key={code} code={code} mobile={mobile} />;
 }
 
 /**
@@ -35,42 +40,18 @@ export function TrendRoutes({ prefix, mobile }: { prefix: string; mobile: boolea
       }
     />
   );
-  if (prefix.endsWith('/lottery/trend')) {
+  const section = SECTIONS.find((x) => prefix.endsWith(x.path));
+  if (section) {
+    const { title, testId, Page } = section;
     return (
       <Routes>
         <Route
           index
           element={
-            <LotteryIndexPage
-              mobile={mobile}
-              base={prefix}
-              title="走势图表"
-              titleSuffix="走势图表 |"
-              testId="trend-index"
-            />
+            <LotteryIndexPage mobile={mobile} base={prefix} title={title} titleSuffix={`${title} |`} testId={testId} />
           }
         />
-        <Route path=":code" element={<TrendRoute mobile={mobile} />} />
-        {unknown}
-      </Routes>
-    );
-  }
-  if (prefix.endsWith('/lottery/history')) {
-    return (
-      <Routes>
-        <Route
-          index
-          element={
-            <LotteryIndexPage
-              mobile={mobile}
-              base={prefix}
-              title="历史开奖"
-              titleSuffix="历史开奖 |"
-              testId="history-index"
-            />
-          }
-        />
-        <Route path=":code" element={<HistoryRoute mobile={mobile} />} />
+        <Route path=":code" element={<CodeRoute Page={Page} mobile={mobile} />} />
         {unknown}
       </Routes>
     );

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '@cp/shared/stores';
 import { NoData, PageLoading, rem, theme, useTitleSuffix } from '@cp/shared/ui';
+import { SectionPage as Page, TitleBar } from '../common/PageFrame';
 import { ATTRIBUTE_LABELS, ChanglongStore, type AttributeFilter } from './ChanglongStore';
 
 const ATTRIBUTES = Object.keys(ATTRIBUTE_LABELS) as AttributeFilter[];
@@ -95,27 +96,9 @@ export const ChanglongPage = observer(function ChanglongPage({ mobile }: { mobil
   );
 });
 
-const Page = styled.div<{ $mobile: boolean }>`
-  padding: ${(p) => (p.$mobile ? '0' : '12px 0')};
-  font-family: ${theme.font.family};
-  font-size: ${(p) => (p.$mobile ? rem(13) : '14px')};
-  color: ${theme.color.text};
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: baseline;
-  flex-wrap: wrap;
+const Head = styled(TitleBar)`
   gap: 0.8em;
-  padding: 0.7em 0.8em;
-  background: #fff;
-  h1 {
-    margin: 0;
-    font-size: 1.35em;
-    color: ${theme.color.brand};
-  }
   span {
-    color: ${theme.color.textMuted};
     font-size: 0.9em;
   }
 `;

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '@cp/shared/stores';
-import { NoData, PageLoading, rem, theme, useTitleSuffix } from '@cp/shared/ui';
+import { NoData, PageLoading, theme, useTitleSuffix } from '@cp/shared/ui';
 import { NotFound } from '../common/NotFound';
+import { SectionPage as Page, TitleBar } from '../common/PageFrame';
 import { DatePicker } from './components/DatePicker';
 import { HistoryCards } from './components/HistoryCards';
 import { HistoryTable } from './components/HistoryTable';
@@ -66,29 +67,9 @@ export const HistoryPage = observer(function HistoryPage({ code, mobile }: { cod
   );
 });
 
-const Page = styled.div<{ $mobile: boolean }>`
-  padding: ${(p) => (p.$mobile ? '0' : '12px 0')};
-  font-family: ${theme.font.family};
-  font-size: ${(p) => (p.$mobile ? rem(13) : '14px')};
-  color: ${theme.color.text};
-`;
-
-const Bar = styled.div`
-  display: flex;
-  align-items: baseline;
-  flex-wrap: wrap;
+const Bar = styled(TitleBar)`
   gap: 0.6em;
-  padding: 0.7em 0.8em;
-  background: #fff;
   border-bottom: 1px solid ${theme.color.border};
-  h1 {
-    margin: 0;
-    font-size: 1.35em;
-    color: ${theme.color.brand};
-  }
-  span {
-    color: ${theme.color.textMuted};
-  }
   a {
     color: ${theme.color.link};
   }

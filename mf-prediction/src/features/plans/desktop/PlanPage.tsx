@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
 import {
   Breadcrumb,
   FrameColumns,
@@ -12,20 +11,16 @@ import {
   Notice,
   SelectedLottery,
   TabBar,
-  useKindSelection,
-  useTitleSuffix,
 } from '@cp/shared/ui';
 import type { Crumb } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../../remote';
 import { PLAN_TABS, planPath } from '../planTabs';
 import type { PlanPageProps } from '../PlanRoutes';
+import { usePlanPage } from '../usePlanPage';
 
 /** Desktop prediction page: breadcrumb, the four tabs, the 选择彩种 panel and the chosen lottery. */
 export const PlanPage = observer(function PlanPage({ tab, prefix }: PlanPageProps) {
-  const { code, detail } = useParams();
-  useTitleSuffix(tab.titleSuffix);
-  const state = useKindSelection(tab.kind, code);
-  const lottery = state.selection.status === 'ok' ? state.selection.lottery : undefined;
+  const { code, detail, state, lottery } = usePlanPage(tab);
 
   const crumbs: Crumb[] = [
     { label: '首页', to: '/' },

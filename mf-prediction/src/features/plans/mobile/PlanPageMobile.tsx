@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   LatestDraw,
@@ -9,22 +8,18 @@ import {
   Notice,
   SelectedLottery,
   TabBar,
-  useKindSelection,
-  useTitleSuffix,
 } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../../remote';
 import { PLAN_TABS, planPath } from '../planTabs';
 import type { PlanPageProps } from '../PlanRoutes';
+import { usePlanPage } from '../usePlanPage';
 
 /**
  * Mobile prediction page: the 选择彩种 sheet, the plan navigation (the other three plans,
  * specification section 9) and the chosen lottery. The shell's mobile header shows the title.
  */
 export const PlanPageMobile = observer(function PlanPageMobile({ tab, prefix }: PlanPageProps) {
-  const { code, detail } = useParams();
-  useTitleSuffix(tab.titleSuffix);
-  const state = useKindSelection(tab.kind, code);
-  const lottery = state.selection.status === 'ok' ? state.selection.lottery : undefined;
+  const { code, detail, state, lottery } = usePlanPage(tab);
   const others = PLAN_TABS.filter((t) => t.key !== tab.key).map((t) => ({
     key: t.key,
     label: t.label,

@@ -24,6 +24,36 @@ const base = (block: Block): EChartsCoreOption => ({
   },
 });
 
+interface Series {
+  name: string;
+  color: string;
+  data: readonly (number | null)[];
+}
+
+/** A block's chart: `bar` per key as bars, `line` per key as a thin line over them. */
+function barsWithLine(
+  block: Block,
+  title: string,
+  bar: Series,
+  line: Series & { dashed?: boolean },
+): EChartsCoreOption {
+  return {
+    ...base(block),
+    title: { text: `${block.label} ${title}`, left: 4, top: 4, textStyle: { fontSize: 12, fontWeight: 'normal' } },
+    series: [
+      { name: bar.name, type: 'bar', barMaxWidth: 14, itemStyle: { color: bar.color }, data: bar.data },
+      {
+        name: line.name,
+        type: 'line',
+        symbolSize: 4,
+        lineStyle: line.dashed ? { type: 'dashed', width: 1.5 } : { width: 1.5 },
+        itemStyle: { color: line.color },
+        data: line.data,
+      },
+    ],
+  };
+}
+
 /**
  * 出现次数 against 期望次数 for one block: how often each key hit in the window of `count`
  * draws, beside how often it should have (count × its probability, one decimal).
@@ -35,51 +65,26 @@ export function appearanceOption(
   count: number,
 ): EChartsCoreOption {
   const cols = block.keys.map((_, i) => block.start + i);
-  return {
-    ...base(block),
-    title: { text: `${block.label} 出现次数`, left: 4, top: 4, textStyle: { fontSize: 12, fontWeight: 'normal' } },
-    series: [
-      {
-        name: '出现次数',
-        type: 'bar',
-        barMaxWidth: 14,
-        itemStyle: { color: theme.color.red },
-        data: cols.map((c) => value(stats.appearCount[c])),
-      },
-      {
-        name: '期望次数',
-        type: 'line',
-        symbolSize: 4,
-        lineStyle: { type: 'dashed', width: 1.5 },
-        itemStyle: { color: theme.color.orange },
-        data: block.keys.map((k) => Math.round(count * (probabilities[k.key] ?? 0) * 10) / 10),
-      },
-    ],
-  };
+  return barsWithLine(
+    block,
+    '出现次数',
+    { name: '出现次数', color: theme.color.red, data: cols.map((c) => value(stats.appearCount[c])) },
+    {
+      name: '期望次数',
+      color: theme.color.orange,
+      dashed: true,
+      data: block.keys.map((k) => Math.round(count * (probabilities[k.key] ?? 0) * 10) / 10),
+    },
+  );
 }
 
 /** 当前遗漏 against 平均遗漏 for one block: which keys are "due" compared with their usual gap. */
 export function missingOption(block: Block, stats: TableStats): EChartsCoreOption {
   const cols = block.keys.map((_, i) => block.start + i);
-  return {
-    ...base(block),
-    title: { text: `${block.label} 当前遗漏`, left: 4, top: 4, textStyle: { fontSize: 12, fontWeight: 'normal' } },
-    series: [
-      {
-        name: '当前遗漏',
-        type: 'bar',
-        barMaxWidth: 14,
-        itemStyle: { color: theme.color.blue },
-        data: cols.map((c) => value(stats.now[c])),
-      },
-      {
-        name: '平均遗漏',
-        type: 'line',
-        symbolSize: 4,
-        lineStyle: { width: 1.5 },
-        itemStyle: { color: theme.color.textMuted },
-        data: cols.map((c) => value(stats.avgMissing[c])),
-      },
-    ],
-  };
+  return barsWithLine(
+    block,
+    '当前遗漏',
+    { name: '当前遗漏', color: theme.color.blue, data: cols.map((c) => value(stats.now[c])) },
+    { name: '平均遗漏', color: theme.color.textMuted, data: cols.map((c) => value(stats.avgMissing[c])) },
+  );
 }
