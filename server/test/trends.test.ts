@@ -1,4 +1,4 @@
-import { computeTrend } from '@cp/shared/domain';
+import { computeTrend, computeTrends } from '@cp/shared/domain';
 import { FakeClock, at, buildTestApp, closeTestApp, getJson, nextDrawOf } from './helper';
 
 type T = Awaited<ReturnType<typeof buildTestApp>>;
@@ -27,6 +27,20 @@ describe('trend endpoints over simulated draws', () => {
     const single = await getJson(t.app, '/v1/cp168/apis/cpTrend/jspk10/daxiao?count=60');
     expect(Object.keys(single.body.data.trends)).toEqual(['daxiao']);
     expect(single.body.data.trends.daxiao.list).toHaveLength(60);
+  });
+
+  it('sends, byte for byte, the JSON of the envelope around the computed trends, cached or not', async () => {
+    const history = await t.app.services.cache.history('jsssc');
+    const types = ['sum', 'basic', 'longHu'];
+    const want = JSON.stringify({
+      status: 1,
+      data: { code: 'jsssc', count: 45, trends: computeTrends('ssc', types, history, 45) },
+    });
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject(`/v1/cp168/apis/cpTrend/jsssc?trendTypes=${types.join(',')}&count=45`);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(want);
+    }
   });
 
   it('lists rows oldest first, with every key of every position in every row', async () => {

@@ -10,7 +10,9 @@ import { runInNewContext } from 'node:vm';
 import { FAMILY_ORDER } from '../src/domain/families';
 import { generateBalls, seededRandomInt } from '../src/domain/generators';
 import type { Family } from '../src/domain/types';
-import { computeTrends, trendTypesFor, type TrendDraw } from '../src/domain/trends';
+import { computeTrendsJson, trendTypesFor, type TrendDraw } from '../src/domain/trends';
+import type { TrendDef } from '../src/domain/trends/defs/def';
+import { replayMissing, runColumns } from '../src/domain/trends/engine/columns';
 import { runTrend } from '../src/domain/trends/engine/run';
 import { trendDef } from '../src/domain/trends/registry';
 
@@ -62,35 +64,40 @@ function median(runs: number, f: () => unknown, collect: boolean): number {
 
 const ms = (x: number, width: number) => x.toFixed(x < 10 ? 3 : 1).padStart(width);
 
+/** The engine's trend over the whole history, with every missing value of every row read once. */
+function basicAll(def: TrendDef, draws: readonly TrendDraw[]): number {
+  let sum = 0;
+  replayMissing(runColumns(def, draws, draws.length, draws.length), (i, miss) => {
+    sum += miss[i % miss.length];
+  });
+  return sum;
+}
+
 console.log(`Node ${process.version}. all@90 = every trend type of the family over the last 90 draws of a history of`);
-console.log(
-  `${SHORT} or ${LONG} draws, median of 300 calls after warm-up. basic N = history = window = N draws, median`,
-);
-console.log(
-  'of 25 / 9 / 5 calls, garbage collected between calls. ratio = per-draw time / per-draw time at 1k (1 = linear).',
-);
-console.log('stats 100k = basic over 100k without building the rows (the algorithm alone), with its ratio to 1k.');
-console.log(
-  'api 100k = what one API call does at most: basic over a 100k-draw history, window count 5000 (the API cap).',
-);
+console.log(`${SHORT} or ${LONG} draws, computed and written as the response's JSON bytes (the server's work for one`);
+console.log('request), median of 300 calls after warm-up. basic N = history = window = N draws: the columns plus');
+console.log('every missing value of every row read once, median of 25 / 9 / 5 calls, garbage collected between');
+console.log('calls. ratio = per-draw time / per-draw time at 1k (1 = linear). objects 100k = the same 100k rows');
+console.log('built as row objects (the form pages read for 30…90 rows; never built for a large window).');
+console.log('api 100k = one API call at most: basic over a 100k-draw history, count 5000 (the cap), as JSON bytes.');
 console.log('Times in ms.');
 console.log(
-  `family lottery types ${`all@90 ${SHORT}`.padStart(12)} ${`all@90 ${LONG}`.padStart(13)}  basic 1k  basic 10k basic 100k ratio10k ratio100k stats 100k   ratio  api 100k  type`,
+  `family lottery types ${`all@90 ${SHORT}`.padStart(12)} ${`all@90 ${LONG}`.padStart(13)}  basic 1k  basic 10k basic 100k ratio10k ratio100k objects 100k  api 100k  type`,
 );
 for (const group of FAMILY_ORDER) {
   const types = trendTypesFor(group).map((t) => t.type);
   const big = history(group, 100_000, 0x5eed + group.length);
   const all90 = (n: number) => {
     const h = big.slice(0, n);
-    for (let w = 0; w < 50; w++) computeTrends(group, types, h, 90);
-    return median(300, () => computeTrends(group, types, h, 90), false);
+    for (let w = 0; w < 50; w++) computeTrendsJson(group, types, h, 90);
+    return median(300, () => computeTrendsJson(group, types, h, 90), false);
   };
   const linearType = types.includes('basic') ? 'basic' : 'distribution';
   const def = trendDef(group, linearType);
-  const at = (n: number, runs: number, withRows = true) => {
+  const at = (n: number, runs: number) => {
     const draws = big.slice(0, n);
-    runTrend(def, draws, n, n, withRows);
-    return median(runs, () => runTrend(def, draws, n, n, withRows), true);
+    basicAll(def, draws);
+    return median(runs, () => basicAll(def, draws), true);
   };
   const shortAll = all90(SHORT);
   const longAll = all90(LONG);
@@ -98,11 +105,9 @@ for (const group of FAMILY_ORDER) {
   const t10k = at(10_000, 9);
   const t100k = at(100_000, 5);
   const per1k = t1k / 1_000;
-  // The same computation without building the rows: the algorithm alone, free of allocation.
-  const bare1k = at(1_000, 25, false);
-  const bare100k = at(100_000, 5, false);
-  computeTrends(group, [linearType], big, 5000);
-  const api100k = median(9, () => computeTrends(group, [linearType], big, 5000), true);
+  const objects100k = median(3, () => runTrend(def, big, big.length, big.length, true), true);
+  computeTrendsJson(group, [linearType], big, 5000);
+  const api100k = median(9, () => computeTrendsJson(group, [linearType], big, 5000), true);
   console.log(
     [
       group.padEnd(6),
@@ -115,8 +120,7 @@ for (const group of FAMILY_ORDER) {
       ms(t100k, 10),
       (t10k / 10_000 / per1k).toFixed(2).padStart(8),
       (t100k / 100_000 / per1k).toFixed(2).padStart(9),
-      ms(bare100k, 10),
-      (bare100k / 100 / bare1k).toFixed(2).padStart(9),
+      ms(objects100k, 12),
       ms(api100k, 9),
       ` ${linearType}`,
     ].join(' '),

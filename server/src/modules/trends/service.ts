@@ -3,6 +3,7 @@ import {
   beijingDayStart,
   computeStreaks,
   computeTrends,
+  computeTrendsJson,
   statisticsBefore,
   todayNumberStatistics,
   trendTypesFor,
@@ -32,12 +33,12 @@ function asBadRequest<T>(fn: () => T): T {
 /** Trend tables, statistics and dragon streaks over the in-memory histories. */
 export class TrendService {
   private readonly streakCache = new Map<string, { period: string; streaks: Streak[] }>();
-  private readonly responses = new JsonCache();
-
+  /** `responses`: the serialised-response cache (a `new JsonCache(0)` caches nothing). */
   constructor(
     private readonly catalogue: Catalogue,
     private readonly cache: DrawCache,
     private readonly clock: Clock,
+    private readonly responses = new JsonCache(),
   ) {}
 
   types(code: string) {
@@ -54,16 +55,21 @@ export class TrendService {
   }
 
   /**
-   * The trend response as serialised JSON (the success envelope), served from the cache while
-   * the lottery has no newer draw than the one it was computed at.
+   * The trend response as serialised JSON bytes (the success envelope, the same text as
+   * `{ status: 1, data: trends(…) }` would make), written straight from the engine's columns and
+   * served from the cache while the lottery has no newer draw than the one it was computed at.
    */
-  async trendsJson(code: string, types: string[], count: number): Promise<string> {
-    this.catalogue.get(code);
+  async trendsJson(code: string, types: string[], count: number): Promise<Buffer> {
+    const lottery = this.catalogue.get(code);
+    if (types.length === 0) throw badRequest('trendTypes 不能为空');
     const latest = (await this.cache.latest(code))?.period ?? '';
     const key = `${code}|${types.join(',')}|${count}`;
     const hit = this.responses.get(key, latest);
     if (hit !== undefined) return hit;
-    const json = JSON.stringify({ status: 1, data: await this.trends(code, types, count) });
+    const history = await this.cache.history(code);
+    const envelope = [`{"status":1,"data":{"code":${JSON.stringify(code)},"count":${count},"trends":`, '}}'] as const;
+    const bytes = asBadRequest(() => computeTrendsJson(lottery.group, types, history, count, envelope));
+    const json = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
     this.responses.set(key, latest, json);
     return json;
   }

@@ -1,5 +1,9 @@
 import type { Family } from '../types';
+import { runColumns } from './engine/columns';
+import { ByteWriter } from './engine/byteWriter';
+import { writeTrendJson } from './engine/json';
 import { runTrend } from './engine/run';
+import type { TrendDef } from './defs/def';
 import { trendDef } from './registry';
 import { TREND_COUNT_MAX, TREND_COUNT_MIN, type TrendDraw, type TrendResult, type TrendTypeId } from './types';
 
@@ -38,8 +42,50 @@ export function computeTrends<T extends string>(
   count: number,
 ): Record<T, TrendResult> {
   assertTrendCount(count);
-  const defs = types.map((t) => [t, trendDef(group, t)] as const);
   const out = {} as Record<T, TrendResult>;
-  for (const [t, def] of defs) if (!(t in out)) out[t] = runTrend(def, draws, draws.length, count, true);
+  for (const [t, def] of checkedDefs(group, types)) out[t] = runTrend(def, draws, draws.length, count, true);
+  return out;
+}
+
+/** Each distinct type once, in first-seen order, with its def; throws before any is computed. */
+function checkedDefs<T extends string>(group: Family, types: readonly T[]): Map<T, TrendDef> {
+  const defs = new Map<T, TrendDef>();
+  for (const t of types) if (!defs.has(t)) defs.set(t, trendDef(group, t));
+  return defs;
+}
+
+/** Reused between calls (they are synchronous), so its pages are not fresh memory every time. */
+let scratch: ByteWriter | undefined;
+/** A scratch buffer grown past this is dropped after the call rather than kept for the next. */
+const SCRATCH_KEEP = 4 << 20;
+
+/**
+ * `JSON.stringify(computeTrends(…))` as UTF-8 bytes, byte for byte, written straight from the
+ * engine's columns without building row objects (what the server sends; same errors as
+ * `computeTrends`). `around` is text written before and after it (e.g. a response envelope).
+ */
+export function computeTrendsJson(
+  group: Family,
+  types: readonly string[],
+  draws: readonly TrendDraw[],
+  count: number,
+  around: readonly [string, string] = ['', ''],
+): Uint8Array {
+  assertTrendCount(count);
+  const defs = checkedDefs(group, types);
+  const w = scratch ?? new ByteWriter();
+  scratch = undefined;
+  w.len = 0;
+  w.text(around[0]);
+  let first = true;
+  for (const [t, def] of defs) {
+    w.text(`${first ? '{' : ','}${JSON.stringify(t)}:`);
+    writeTrendJson(w, runColumns(def, draws, draws.length, count));
+    first = false;
+  }
+  w.text(first ? '{}' : '}');
+  w.text(around[1]);
+  const out = w.view().slice();
+  if (w.buf.length <= SCRATCH_KEEP) scratch = w;
   return out;
 }

@@ -1,8 +1,8 @@
 /**
  * Builders of the nested `position → key → number` records the trend rows and stats are made of.
  *
- * A trend of 100,000 rows creates hundreds of thousands of such records, so their construction
- * dominates the cost. Adding properties one by one goes through megamorphic keyed stores (about
+ * A window of rows creates one such record per row, so their construction dominates building
+ * rows. Adding properties one by one goes through megamorphic keyed stores (about
  * 3× slower in V8, measured); an object literal allocates from a boilerplate with the final
  * shape at once. So, once per key layout, we compile a function whose body is that literal. The
  * layout comes from our own key tables (checked against IDENT below), never from a request. Where
