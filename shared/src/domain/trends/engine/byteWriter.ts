@@ -7,10 +7,13 @@ const encoder = new TextEncoder();
 export class ByteWriter {
   /** The buffer; bytes [0, len) are written. Grows (is replaced) by `reserve`. */
   buf: Uint8Array;
+  /** A DataView of `buf` (for word-sized stores). */
+  dv: DataView;
   len = 0;
 
   constructor(initial = 1 << 16) {
     this.buf = new Uint8Array(initial);
+    this.dv = new DataView(this.buf.buffer);
   }
 
   /** Makes room for `n` more bytes and returns the buffer to write them to, from `len` on. */
@@ -26,6 +29,7 @@ export class ByteWriter {
     const next = new Uint8Array(size);
     next.set(this.buf.subarray(0, this.len));
     this.buf = next;
+    this.dv = new DataView(next.buffer);
   }
 
   /** Appends bytes (a pre-encoded fragment). */

@@ -12,7 +12,7 @@ const STAT_KEYS = STAT_ORDER.map((name, i) => utf8(`${i === 0 ? '],"stats":{' : 
 /** A flat buffer over the def's key space as the JSON of its nested record. */
 function writeRecord(w: ByteWriter, record: RecordWriter, values: Int32Array): void {
   const buf = w.reserve(record.most);
-  w.len = record.write(buf, w.len, values);
+  w.len = record.write(buf, w.dv, w.len, values);
 }
 
 /**

@@ -3,22 +3,22 @@ import { utf8, writeInt } from './byteWriter';
 
 /**
  * Writes a flat buffer over a def's key space as the JSON of its nested record
- * (`{"hm1":{"num1":3,…},…}`) at `buf[at]` and returns the index after it. The caller makes
- * room for `RecordWriter.most` bytes.
+ * (`{"hm1":{"num1":3,…},…}`) at `buf[at]` (`dv` a DataView of `buf`) and returns the index after
+ * it. The caller makes room for `RecordWriter.most` bytes.
  */
 export interface RecordWriter {
-  write: (buf: Uint8Array, at: number, values: Int32Array) => number;
-  /** The most bytes one record can take. */
+  write: (buf: Uint8Array, dv: DataView, at: number, values: Int32Array) => number;
+  /** The most bytes one record can take (with the few a word store may write past its prefix). */
   most: number;
 }
 
 /** Key k's prefix: what goes before its value, e.g. `},"hm2":{"num1":` (ASCII identifiers only). */
-function prefixes(def: TrendDef): string[] {
-  const out: string[] = [];
+function prefixes(def: TrendDef): Uint8Array[] {
+  const out: Uint8Array[] = [];
   def.spec.positions.forEach((p, pi) => {
     p.keys.forEach((k, ki) => {
       const open = ki === 0 ? `${pi === 0 ? '{' : '},'}${JSON.stringify(p.key)}:{` : ',';
-      out.push(`${open}${JSON.stringify(k.key)}:`);
+      out.push(utf8(`${open}${JSON.stringify(k.key)}:`));
     });
   });
   return out;
@@ -28,19 +28,28 @@ function prefixes(def: TrendDef): string[] {
 const putInt = writeInt;
 
 /**
- * Key k's prefix bytes back to back, copied with a plain loop before each value. (A function
- * compiled per layout with every byte as a constant store was tried: 2–10× slower per key in V8,
- * the large bodies are not optimised.)
+ * Each prefix is stored as little-endian 32-bit words, zero-padded, and written with DataView
+ * word stores: about twice as fast per key as a byte loop (and a function compiled per layout
+ * with a constant store per byte was slower still — V8 does not optimise the large bodies).
+ * The padding a word writes past a prefix is overwritten by the value that follows it.
  */
 function buildWriter(def: TrendDef): RecordWriter['write'] {
   const pre = prefixes(def);
-  const bytes = utf8(pre.join(''));
+  const words: number[] = [];
   const from = new Int32Array(pre.length + 1);
-  pre.forEach((p, k) => (from[k + 1] = from[k] + p.length));
-  return (buf, at, values) => {
-    for (let k = 0; k < pre.length; k++) {
-      for (let j = from[k], e = from[k + 1]; j < e; j++) buf[at++] = bytes[j];
-      at = putInt(buf, at, values[k]);
+  const lengths = Int32Array.from(pre, (p) => p.length);
+  pre.forEach((p, k) => {
+    const padded = new Uint8Array(Math.ceil(p.length / 4) * 4);
+    padded.set(p);
+    const view = new DataView(padded.buffer);
+    for (let o = 0; o < padded.length; o += 4) words.push(view.getUint32(o, true));
+    from[k + 1] = words.length;
+  });
+  const word = Uint32Array.from(words);
+  return (buf, dv, at, values) => {
+    for (let k = 0; k < lengths.length; k++) {
+      for (let j = from[k], e = from[k + 1], p = at; j < e; j++, p += 4) dv.setUint32(p, word[j], true);
+      at = putInt(buf, at + lengths[k], values[k]);
     }
     buf[at++] = 125; // '}'
     buf[at++] = 125;
@@ -54,7 +63,7 @@ const writers = new WeakMap<TrendDef, RecordWriter>();
 export function recordWriter(def: TrendDef): RecordWriter {
   let out = writers.get(def);
   if (!out) {
-    const most = prefixes(def).reduce((n, p) => n + p.length + 12, 2);
+    const most = prefixes(def).reduce((n, p) => n + Math.ceil(p.length / 4) * 4 + 12, 2);
     writers.set(def, (out = { write: buildWriter(def), most }));
   }
   return out;
