@@ -49,7 +49,11 @@ function buildWriter(def: TrendDef): RecordWriter['write'] {
   return (buf, dv, at, values) => {
     for (let k = 0; k < lengths.length; k++) {
       for (let j = from[k], e = from[k + 1], p = at; j < e; j++, p += 4) dv.setUint32(p, word[j], true);
-      at = putInt(buf, at + lengths[k], values[k]);
+      at += lengths[k];
+      const v = values[k];
+      if (v >= 0 && v < 10)
+        buf[at++] = 48 + v; // most values: one digit, written here
+      else at = putInt(buf, at, v);
     }
     buf[at++] = 125; // '}'
     buf[at++] = 125;
