@@ -1,7 +1,7 @@
 import type { Family } from '../types';
 import { runColumns } from './engine/columns';
 import { ByteWriter } from './engine/byteWriter';
-import { writeTrendJson } from './engine/json';
+import { RowHeads, writeTrendJson } from './engine/json';
 import { runTrend } from './engine/run';
 import type { TrendDef } from './defs/def';
 import { trendDef } from './registry';
@@ -77,10 +77,11 @@ export function computeTrendsJson(
   scratch = undefined;
   w.len = 0;
   w.text(around[0]);
+  const heads = new RowHeads(draws);
   let first = true;
   for (const [t, def] of defs) {
     w.text(`${first ? '{' : ','}${JSON.stringify(t)}:`);
-    writeTrendJson(w, runColumns(def, draws, draws.length, count));
+    writeTrendJson(w, runColumns(def, draws, draws.length, count), heads);
     first = false;
   }
   w.text(first ? '{}' : '}');

@@ -96,19 +96,30 @@ export function runColumns(def: TrendDef, draws: readonly TrendDraw[], end: numb
 }
 
 /**
+ * Replays the window row by row: calls `visit(i, last)` for every draw index i of the window,
+ * oldest first, with every key's latest hit up to and including row i in `last` (key k's
+ * missing value at row i is `i - last[k]`; one buffer, updated for the next row).
+ */
+export function replayLastHits(columns: TrendColumns, visit: (i: number, last: Int32Array) => void): void {
+  const { def, start, end, hits } = columns;
+  const slots = def.slots;
+  const last = columns.before.slice();
+  for (let i = start, at = 0; i < end; i++, at += slots) {
+    for (let s = at; s < at + slots; s++) if (hits[s] >= 0) last[hits[s]] = i;
+    visit(i, last);
+  }
+}
+
+/**
  * Replays the window row by row: calls `visit(i, missing)` for every draw index i of the window,
  * oldest first, with the missing value of every key at that row in `missing` (one buffer,
  * overwritten for the next row — copy what you keep).
  */
 export function replayMissing(columns: TrendColumns, visit: (i: number, missing: Int32Array) => void): void {
-  const { def, start, end, hits } = columns;
-  const slots = def.slots;
-  const keys = def.keyCount;
-  const last = columns.before.slice();
+  const keys = columns.def.keyCount;
   const miss = new Int32Array(keys);
-  for (let i = start, at = 0; i < end; i++, at += slots) {
-    for (let s = at; s < at + slots; s++) if (hits[s] >= 0) last[hits[s]] = i;
+  replayLastHits(columns, (i, last) => {
     for (let k = 0; k < keys; k++) miss[k] = i - last[k];
     visit(i, miss);
-  }
+  });
 }

@@ -1,43 +1,51 @@
 import { STAT_ORDER } from '../types';
 import { utf8, type ByteWriter } from './byteWriter';
-import { replayMissing, type TrendColumns } from './columns';
+import { replayLastHits, type TrendColumns } from './columns';
 import { recordWriter, type RecordWriter } from './recordBytes';
 
-const ROW_OPEN = utf8('{"period":');
-const ROW_TIME = utf8(',"drawTime":');
-const ROW_BALLS = utf8(',"balls":[');
-const ROW_MISSING = utf8('],"missing":');
 const STAT_KEYS = STAT_ORDER.map((name, i) => utf8(`${i === 0 ? '],"stats":{' : ','}"${name}":`));
 
 /** A flat buffer over the def's key space as the JSON of its nested record. */
-function writeRecord(w: ByteWriter, record: RecordWriter, values: Int32Array): void {
+function writeRecord(w: ByteWriter, record: RecordWriter, values: Int32Array, base = -1): void {
   const buf = w.reserve(record.most);
-  w.len = record.write(buf, w.dv, w.len, values);
+  w.len = record.write(buf, w.dv, w.len, values, base);
+}
+
+/**
+ * The text every trend type writes the same for row i (`{"period":…,"drawTime":…,"balls":[…],
+ * "missing":`), encoded once per request: several types over one window share their rows.
+ */
+export class RowHeads {
+  private readonly heads = new Map<number, Uint8Array>();
+
+  constructor(private readonly draws: readonly { period: string; drawTime: string; balls: number[] }[]) {}
+
+  of(i: number): Uint8Array {
+    let head = this.heads.get(i);
+    if (!head) {
+      const d = this.draws[i];
+      const balls = JSON.stringify(d.balls);
+      const text = `{"period":${JSON.stringify(d.period)},"drawTime":${JSON.stringify(d.drawTime)},"balls":${balls},"missing":`;
+      this.heads.set(i, (head = utf8(text)));
+    }
+    return head;
+  }
 }
 
 /**
  * Writes the JSON of a trend (`{"list":[…],"stats":{…}}`) straight from its columns: byte for
  * byte what `JSON.stringify` makes of `runTrend`'s objects (tests hold it to that), without
  * building them — for a window of thousands of rows those objects are most of the cost.
+ * `heads` must be over the same draws (pass one to several trends of the same history).
  */
-export function writeTrendJson(w: ByteWriter, columns: TrendColumns): void {
-  const { def, draws, stats } = columns;
+export function writeTrendJson(w: ByteWriter, columns: TrendColumns, heads = new RowHeads(columns.draws)): void {
+  const { def, stats } = columns;
   const record = recordWriter(def);
   w.text('{"list":[');
-  replayMissing(columns, (i, miss) => {
-    const d = draws[i];
+  replayLastHits(columns, (i, last) => {
     if (i > columns.start) w.text(',');
-    w.bytes(ROW_OPEN);
-    w.text(JSON.stringify(d.period));
-    w.bytes(ROW_TIME);
-    w.text(JSON.stringify(d.drawTime));
-    w.bytes(ROW_BALLS);
-    for (let b = 0; b < d.balls.length; b++) {
-      if (b > 0) w.text(',');
-      w.int(d.balls[b]);
-    }
-    w.bytes(ROW_MISSING);
-    writeRecord(w, record, miss);
+    w.bytes(heads.of(i));
+    writeRecord(w, record, last, i);
     w.text('}');
   });
   STAT_ORDER.forEach((name, i) => {

@@ -4,10 +4,12 @@ import { utf8, writeInt } from './byteWriter';
 /**
  * Writes a flat buffer over a def's key space as the JSON of its nested record
  * (`{"hm1":{"num1":3,…},…}`) at `buf[at]` (`dv` a DataView of `buf`) and returns the index after
- * it. The caller makes room for `RecordWriter.most` bytes.
+ * it; with `base` ≥ 0 key k's value is `base - values[k]` (a row index minus each key's last
+ * hit: the row's missing values, without filling a buffer first). The caller makes room for
+ * `RecordWriter.most` bytes.
  */
 export interface RecordWriter {
-  write: (buf: Uint8Array, dv: DataView, at: number, values: Int32Array) => number;
+  write: (buf: Uint8Array, dv: DataView, at: number, values: Int32Array, base?: number) => number;
   /** The most bytes one record can take (with the few a word store may write past its prefix). */
   most: number;
 }
@@ -46,11 +48,11 @@ function buildWriter(def: TrendDef): RecordWriter['write'] {
     from[k + 1] = words.length;
   });
   const word = Uint32Array.from(words);
-  return (buf, dv, at, values) => {
+  return (buf, dv, at, values, base = -1) => {
     for (let k = 0; k < lengths.length; k++) {
       for (let j = from[k], e = from[k + 1], p = at; j < e; j++, p += 4) dv.setUint32(p, word[j], true);
       at += lengths[k];
-      const v = values[k];
+      const v = base < 0 ? values[k] : base - values[k];
       if (v >= 0 && v < 10)
         buf[at++] = 48 + v; // most values: one digit, written here
       else at = putInt(buf, at, v);
