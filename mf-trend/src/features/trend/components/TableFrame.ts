@@ -6,7 +6,8 @@ import { DRAW_PADDING, MIN_KEY_WIDTH } from '../model';
  * The trend table's look, as plain class rules (one styled wrapper, no per-cell components).
  * Structure: `.tt` table › `.th` / `.tb` / `.tf` row groups › `.r` rows › cells. Cells: `.pd`
  * period, `.dr` draw, `.h` drawn, `.m` missed, `.be` last column of a block;
- * `.b` ball (`.bl` blue, `.or` orange, `.rp` drawn more than once), `.c` chip. The toggles are
+ * `.hb` drawn on a ball (painted beneath the cells), `.c` chip (`.bl` blue, `.or` orange),
+ * `.rp` drawn more than once. The toggles are
  * classes on the wrapper (`.no-miss`, `.layer`, `.divided`, `.no-line`) that only change colours,
  * so switching one never re-renders a row nor lays the table out again. The row stripes and
  * the missing layer (遗漏分层) are painted on a canvas beneath the transparent body cells, the line
@@ -26,6 +27,13 @@ const sizes = (mobile: boolean) => {
       height: ${u(24)};
       line-height: ${u(24)};
     }
+    /* Body rows carry no widths of their own: the period and draw columns take the table's. */
+    .r > .pd {
+      width: var(--pd-width);
+    }
+    .r > .dr {
+      width: var(--dr-width);
+    }
     /* A chunk off screen keeps its exact height (rows of 24 + 1 px), so the lines stay aligned. */
     .tb > .cv {
       contain-intrinsic-block-size: auto calc(var(--n) * (${u(24)} + 1px));
@@ -33,11 +41,13 @@ const sizes = (mobile: boolean) => {
     .th .top {
       line-height: calc(${u(48)} + 1px);
     }
-    .b {
+    .hb {
+      font-size: ${u(11)};
+    }
+    .hb > .rp {
       width: ${u(18)};
       height: ${u(18)};
       line-height: ${u(18)};
-      font-size: ${u(11)};
     }
     .c {
       min-width: ${u(18)};
@@ -170,17 +180,19 @@ export const TableFrame = styled.div`
   &.divided .tb .r:nth-child(5n) > * {
     border-bottom-color: #d6493f;
   }
-  .b,
+  /* A drawn number: white on its ball, which the overlay beneath the cells paints (ballDots). */
+  .hb {
+    color: #fff;
+  }
+  .hb > .rp {
+    display: inline-block;
+    vertical-align: middle;
+  }
   .c {
     display: inline-block;
     vertical-align: middle;
     color: #fff;
     background: ${theme.color.red};
-  }
-  .b {
-    border-radius: 50%;
-  }
-  .c {
     border-radius: 3px;
     font-family: ${theme.font.family};
   }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { computeTrend, trendTypesFor } from '@cp/shared/domain';
 import { seededHistory } from '../../../testing/histories';
 import { DEFAULT_TOGGLES, withoutCanvas } from '../../../testing/tableSetup';
@@ -55,10 +55,11 @@ describe('TableSlots', () => {
     expect(first.closest('[aria-hidden="true"]')).toBeNull();
   });
 
-  it('lets go of the oldest table beyond the few it keeps', () => {
+  it('lets go of the oldest table beyond the few it keeps, once idle', async () => {
     const { rerender } = render(<TableSlots slotKey="a" table={basic} />);
     for (const key of ['b', 'c', 'd']) rerender(<TableSlots slotKey={key} table={daxiao} />);
-    expect(screen.queryAllByRole('table', { hidden: true })).toHaveLength(3);
+    await waitFor(() => expect(screen.queryAllByRole('table', { hidden: true })).toHaveLength(3));
+    expect(screen.getByTestId('trend-table').getAttribute('aria-label')).toBe('福彩3D 大小走势');
   });
 
   it('only the table on screen reports its paints', async () => {

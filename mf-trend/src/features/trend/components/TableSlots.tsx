@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { whenIdle } from '../store/perf';
 import { TrendTable, type TrendTableProps } from './TrendTable';
 
 /** How many views' tables stay mounted (the one on screen and the last ones left). */
@@ -28,18 +29,31 @@ interface Props {
  * them shows it again instead of building its thousands of cells anew. A hidden table keeps the
  * props it had when it was left (so live draws and toggles cost it nothing meanwhile) and catches
  * up, in place, when it is shown again. Tables stay in the order they were first shown, so showing
- * one never moves the others in the document.
+ * one never moves the others in the document; the oldest beyond KEPT_VIEWS leaves when idle.
  */
 export function TableSlots({ slotKey, table }: Props) {
   const [kept, setKept] = useState<Kept>(() => ({ order: [slotKey], props: new Map([[slotKey, table]]) }));
   const stored = kept.props.get(slotKey);
   if (kept.order[kept.order.length - 1] !== slotKey || !stored || !sameProps(stored, table)) {
     // Derived from the props during render: React renders again at once with the new state.
+    // A table let go stays (hidden, untouched) until the browser is idle: taking thousands of
+    // cells out of the document is no work for the frame that shows another view.
     const order = keepRecent(kept.order, slotKey);
-    const props = new Map([...kept.props].filter(([k]) => order.includes(k)));
+    const props = new Map(kept.props);
     props.set(slotKey, table);
     setKept({ order, props });
   }
+  useEffect(() => {
+    if (kept.props.size <= kept.order.length) return;
+    let current = true;
+    whenIdle(() => {
+      if (current)
+        setKept((k) => ({ order: k.order, props: new Map([...k.props].filter(([key]) => k.order.includes(key))) }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [kept]);
   return (
     <>
       {[...kept.props].map(([k, props]) => (
@@ -56,7 +70,7 @@ type SlotTable = Omit<TrendTableProps, 'active'>;
 interface Kept {
   /** Keys kept, most recently shown last. */
   order: string[];
-  /** Each kept table's props, in the order the tables were first shown. */
+  /** Each kept table's props, in the order the tables were first shown (and, until idle, those let go). */
   props: Map<string, SlotTable>;
 }
 

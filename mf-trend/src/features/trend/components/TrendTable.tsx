@@ -7,12 +7,13 @@ import {
   layerStarts,
   shortPeriod,
   type ColumnWidths,
+  type RowFormat,
   type TableRow,
   type TrendTable as Table,
   type TrendToggles,
 } from '../model';
 import { afterPaint } from './afterPaint';
-import { keyStyles, sameWidths } from './columnStyle';
+import { keyStyleAttrs, keyStyles, sameWidths } from './columnStyle';
 import { nameCanvases } from './lineCanvas';
 import { TableFrame } from './TableFrame';
 import { TrendHead } from './TrendHead';
@@ -106,6 +107,10 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
     ];
     return { lead, keys: keyStyles(widths, unit) };
   }, [widths, unit]);
+  const format = useMemo<RowFormat>(
+    () => ({ blocks: table.blocks, keyStyles: keyStyleAttrs(widths, unit), regular, twoDigits, specialLast }),
+    [table.blocks, widths, unit, regular, twoDigits, specialLast],
+  );
   useOverlays(
     tableRef,
     linesRef,
@@ -116,6 +121,8 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
     starts,
     visible,
     toggles.presentLineMissingLayer,
+    regular,
+    active,
   );
   useChunkAnchor(anchorRef, active && hasMore, visible, onMore);
   useEffect(() => {
@@ -132,7 +139,11 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
         role="table"
         className="tt"
         ref={tableRef}
-        style={{ width: `calc(${unit(widths.total)} + ${columns}px)`, ['--pd-width' as string]: unit(widths.period) }}
+        style={{
+          width: `calc(${unit(widths.total)} + ${columns}px)`,
+          ['--pd-width' as string]: unit(widths.period),
+          ['--dr-width' as string]: unit(widths.draw),
+        }}
         aria-label={label}
         aria-rowcount={table.rows.length + 7}
         aria-colcount={columns}
@@ -148,16 +159,7 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
           unit={unit}
         />
         <div role="rowgroup" className="tb" data-testid={id('trend-body')}>
-          <TrendRows
-            rows={table.rows}
-            count={visible}
-            blocks={table.blocks}
-            regular={regular}
-            twoDigits={twoDigits}
-            specialLast={specialLast}
-            lead={styles.lead}
-            keyStyles={styles.keys}
-          />
+          <TrendRows rows={table.rows} count={visible} format={format} />
         </div>
         <TrendStats
           ref={anchorRef}

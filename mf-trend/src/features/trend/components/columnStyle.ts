@@ -18,6 +18,11 @@ export function keyStyles(widths: ColumnWidths, unit: Unit): (CSSProperties | nu
   });
 }
 
+/** The same widths as inline style attributes of the body cells (`width:27px`; '' for the default). */
+export function keyStyleAttrs(widths: ColumnWidths, unit: Unit): string[] {
+  return widths.keys.map((w) => (w === MIN_KEY_WIDTH ? '' : `width:${unit(w)}`));
+}
+
 /** Whether two width sets lay out alike (then the rows need not render again). */
 export function sameWidths(a: ColumnWidths, b: ColumnWidths): boolean {
   return (

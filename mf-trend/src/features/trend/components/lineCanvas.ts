@@ -1,4 +1,6 @@
+import { theme } from '@cp/shared/ui';
 import {
+  BALL_TONES,
   ERASER_RADIUS,
   LINE_CANVAS_MAX_HEIGHT,
   rectGap,
@@ -35,7 +37,6 @@ export function measureGrid(table: HTMLElement): GridGeometry | null {
   // Fractional on phones (rem rows): the mean over the chunk's rows, not one rounded height.
   const pitch = n > 1 ? (last.offsetTop - first.offsetTop) / (n - 1) : first.offsetHeight;
   const total = table.querySelectorAll('.tb .r').length;
-  const ball = table.querySelector<HTMLElement>('.h > .b, .h > .c');
   return {
     colLeft,
     colWidth,
@@ -43,9 +44,20 @@ export function measureGrid(table: HTMLElement): GridGeometry | null {
     pitch,
     footer: table.offsetTop + table.offsetHeight - (bodyTop + total * pitch),
     width: table.offsetLeft + table.offsetWidth,
-    ballRadius: ball ? ball.offsetHeight / 2 : 9,
+    ballRadius: ballRadiusOf(pitch),
   };
 }
+
+/**
+ * A ball is 18 design px across in a row of 24 (plus its 1-px border): its radius follows from
+ * the row pitch, on phones (rem) as on desktops.
+ */
+export function ballRadiusOf(pitch: number): number {
+  return ((pitch - 1) * 18) / 24 / 2;
+}
+
+/** The fill of each ball tone (BALL_TONES), the theme's ball colours. */
+export const BALL_COLOURS: readonly string[] = BALL_TONES.map((tone) => theme.color[tone]);
 
 /**
  * Where the line stops around each column's hit (the specification's eraser): a ball's edge plus
@@ -84,16 +96,73 @@ export const STRIPE_COLOR = '#f9f7f2';
  * Keeps `count` canvases in `overlay` (reusing those there), the overlay covering `width` ×
  * `height`; the canvases carry the overlay's `data-canvas` as their test id.
  */
-export function canvasesOf(overlay: HTMLElement, width: number, height: number, count: number): HTMLCanvasElement[] {
+export function canvasesOf(
+  overlay: HTMLElement,
+  width: number,
+  height: number,
+  count: number,
+  nearby?: NearbyCanvases,
+): HTMLCanvasElement[] {
   const w = `${width}px`;
   const h = `${height}px`;
   if (overlay.style.width !== w) overlay.style.width = w;
   if (overlay.style.height !== h) overlay.style.height = h;
-  while (overlay.children.length > count) overlay.lastElementChild!.remove();
-  while (overlay.children.length < count) overlay.appendChild(document.createElement('canvas'));
+  while (overlay.children.length > count) {
+    nearby?.unwatch(overlay.lastElementChild as HTMLCanvasElement);
+    overlay.lastElementChild!.remove();
+  }
+  while (overlay.children.length < count) nearby?.watch(overlay.appendChild(document.createElement('canvas')));
   const canvases = Array.from(overlay.children) as HTMLCanvasElement[];
   nameCanvases(overlay);
   return canvases;
+}
+
+/**
+ * Takes the canvases far from the viewport out of the composited frame (`visibility: hidden`;
+ * their bitmaps stay drawn). The compositor copies every composited canvas whole on each frame
+ * that repaints anything, so a canvas rows away from the screen would cost every frame (a
+ * toggle, a live draw) without being seen. A canvas starts shown, so that it is never missing
+ * from the frame that first paints it.
+ */
+export class NearbyCanvases {
+  private readonly observer: IntersectionObserver | null;
+
+  constructor() {
+    this.observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              for (const e of entries) {
+                const style = (e.target as HTMLElement).style;
+                const visibility = e.isIntersecting ? '' : 'hidden';
+                if (style.visibility !== visibility) style.visibility = visibility;
+              }
+            },
+            { rootMargin: '50% 0px' },
+          );
+  }
+
+  watch(canvas: HTMLCanvasElement): void {
+    this.observer?.observe(canvas);
+  }
+
+  /** Shows the canvases again and has them looked at anew (their table is shown again). */
+  rewatch(canvases: Iterable<HTMLCanvasElement>): void {
+    for (const canvas of canvases) {
+      canvas.style.visibility = '';
+      this.observer?.unobserve(canvas);
+      this.observer?.observe(canvas);
+    }
+  }
+
+  unwatch(canvas: HTMLCanvasElement): void {
+    this.observer?.unobserve(canvas);
+  }
+
+  disconnect(): void {
+    this.observer?.disconnect();
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { computeTrend, trendTypesFor } from '@cp/shared/domain';
 import { seededHistory } from '../../../testing/histories';
-import { gridCells, layerStarts, lineBlocks, lineSegments, readTable, type GridGeometry } from '../model';
+import { ballDots, gridCells, layerStarts, lineBlocks, lineSegments, readTable, type GridGeometry } from '../model';
 import { lineGaps } from './lineCanvas';
 import { OverlayPainter, type OverlayState } from './overlayPainter';
 
@@ -25,6 +25,8 @@ beforeAll(() => {
       stroke: () => log('stroke'),
       clearRect: () => log('clear'),
       fillRect: () => log('fill'),
+      arc: (x: number, y: number) => log(`A${x.toFixed(1)},${y.toFixed(1)}`),
+      fill: () => log('disc'),
     } as unknown as CanvasRenderingContext2D;
   } as never;
 });
@@ -49,7 +51,9 @@ const geometry: GridGeometry = {
 function state(rows = table.rows, count = rows.length, showLayer = true): OverlayState {
   return {
     geometry,
+    blocks: table.blocks,
     lines: lineBlocks(table.blocks, rows),
+    regular: Number.MAX_SAFE_INTEGER,
     rows,
     count,
     starts: layerStarts(rows, table.columnCount),
@@ -100,9 +104,25 @@ describe('OverlayPainter', () => {
     // each new segment once, or twice when it crosses from the second band into the last
     expect(moves.length).toBeGreaterThanOrEqual(added.length / 4);
     expect(moves.length).toBeLessThanOrEqual(added.length / 2);
-    // beneath: no band is cleared whole, the first one is not touched at all
+    // beneath: the first band is not touched at all, the last one is drawn on
     expect(calls(under.children[0])).toEqual([]);
-    expect(calls(under.children[2]).length).toBeGreaterThan(0);
+    expect(calls(under.lastElementChild!).length).toBeGreaterThan(0);
+  });
+
+  it('paints a ball beneath every hit, and for a live row only the balls of that row', () => {
+    const { under, painter } = setup();
+    const arcs = () => Array.from(under.children).flatMap((c) => calls(c).filter((x) => x.startsWith('A')));
+    painter.paint(state());
+    const all = ballDots(table.blocks, table.rows, gridCells(geometry, 90), Number.MAX_SAFE_INTEGER);
+    // pk10 基本: one hit per position and row; a ball near a band's edge is drawn on both sides
+    expect(all.length / 3).toBe(90 * 10);
+    expect(arcs().length).toBeGreaterThanOrEqual(90 * 10);
+    expect(arcs().length).toBeLessThan(90 * 10 + 20);
+    drawn.clear();
+    painter.paint(state(rows91));
+    const added = ballDots(table.blocks, rows91, gridCells(geometry, 91), Number.MAX_SAFE_INTEGER, 90);
+    expect(arcs()).toHaveLength(added.length / 3);
+    expect(arcs()).toHaveLength(10);
   });
 
   it('appends a chunk without redrawing the rows above it', () => {

@@ -1,4 +1,6 @@
 import {
+  ballDots,
+  dotsInBand,
   gridCells,
   intersectRect,
   LAYER_COLOR,
@@ -13,16 +15,28 @@ import {
   stripeRects,
   type Band,
   type Block,
+  type CellGeometry,
   type GridGeometry,
   type TableRow,
 } from '../model';
-import { bandContext, canvasesOf, canvasFits, lineGaps, STRIPE_COLOR } from './lineCanvas';
+import {
+  BALL_COLOURS,
+  bandContext,
+  canvasesOf,
+  canvasFits,
+  lineGaps,
+  NearbyCanvases,
+  STRIPE_COLOR,
+} from './lineCanvas';
 
 /** What the overlays show: the first `count` of `rows`, laid out as `geometry` says. */
 export interface OverlayState {
   geometry: GridGeometry;
-  /** The blocks a line runs through (lineBlocks). */
+  /** Every block of the table (their hits get balls), and those a line runs through (lineBlocks). */
+  blocks: readonly Block[];
   lines: readonly Block[];
+  /** Balls of a draw that 号码分布 counts. */
+  regular: number;
   rows: readonly TableRow[];
   count: number;
   /** First row of each column's trailing run of misses, over all rows (layerStarts). */
@@ -41,20 +55,35 @@ function extends_(prev: OverlayState, next: OverlayState): boolean {
 
 /**
  * Paints the overlays of one table: the lines (above the cells) and, beneath the transparent
- * body cells, the row stripes and the missing layer (遗漏分层), on canvases of at most 1000 px
+ * body cells, the row stripes, the missing layer (遗漏分层) and the balls of the hits (the cells
+ * hold their numbers), on canvases of at most 1000 px
  * (bands). It remembers what it drew: when the next state only appends rows (a chunk, a live
- * draw) or ends some layer runs, it draws just the new line segments, stripes and layer cells
+ * draw) or ends some layer runs, it draws just the new line segments, stripes, layer cells and balls
  * into the canvases already there (a band whose bitmap must grow is redrawn whole); anything
  * else (another table shape, the layer toggle) redraws the overlay it concerns. Only writes to
  * the DOM, never reads the layout.
  */
 export class OverlayPainter {
   private drawn: OverlayState | null = null;
+  private readonly nearby = new NearbyCanvases();
 
   constructor(
     private readonly linesEl: HTMLElement,
     private readonly underEl: HTMLElement,
   ) {}
+
+  /** Shows every canvas (the table is shown again); those far from the viewport hide once seen. */
+  reveal(): void {
+    this.nearby.rewatch([
+      ...(Array.from(this.linesEl.children) as HTMLCanvasElement[]),
+      ...(Array.from(this.underEl.children) as HTMLCanvasElement[]),
+    ]);
+  }
+
+  /** Stops watching the canvases (the table is gone). */
+  dispose(): void {
+    this.nearby.disconnect();
+  }
 
   /** Forgets what was drawn (the next paint redraws everything). */
   reset(): void {
@@ -77,7 +106,7 @@ export class OverlayPainter {
     const linesGrow = grows && sameList(prev!.lines, next.lines);
     const gaps = lineGaps(g, next.lines);
     const allSegments = () => lineSegments(next.lines, next.rows, cells, gaps);
-    const lineCanvases = canvasesOf(this.linesEl, g.width, height, next.lines.length ? bands.length : 0);
+    const lineCanvases = canvasesOf(this.linesEl, g.width, height, next.lines.length ? bands.length : 0, this.nearby);
     const newSegments = linesGrow ? lineSegments(next.lines, next.rows, cells, gaps, from) : null;
     let every: Float32Array | null = null;
     bands.forEach((band, i) => {
@@ -92,24 +121,27 @@ export class OverlayPainter {
       bc.ctx.restore();
     });
 
-    // Under the cells: stripes and the layer; after appended rows only what changed.
-    const underGrows = grows && prev!.showLayer === next.showLayer;
-    const underCanvases = canvasesOf(this.underEl, g.width, height, bands.length);
-    const delta = underGrows ? underDelta(g, prev!, next) : null;
-    let full: { stripes: Float32Array; layer: Float32Array } | null = null;
+    // Under the cells: stripes, the layer and the balls; after appended rows only what changed.
+    const underGrows = grows && prev!.showLayer === next.showLayer && prev!.blocks === next.blocks;
+    const underCanvases = canvasesOf(this.underEl, g.width, height, bands.length, this.nearby);
+    const delta = underGrows ? underDelta(g, prev!, next, cells) : null;
+    const r = g.ballRadius;
+    let full: { stripes: Float32Array; layer: Float32Array; dots: Float32Array } | null = null;
     bands.forEach((band, i) => {
-      const own = delta ? bandDelta(delta, band) : null;
+      const own = delta ? bandDelta(delta, band, r) : null;
       if (own && own.empty && canvasFits(underCanvases[i], band, left, g.width)) return;
       const bc = bandContext(underCanvases[i], band, left, g.width, limit, !own);
       if (!bc) return;
-      if (own && !bc.fresh) drawUnderDelta(bc.ctx, own, band);
+      if (own && !bc.fresh) drawUnderDelta(bc.ctx, own, band, r);
       else {
         full ??= {
           stripes: stripeRects(g, next.count),
           layer: next.showLayer ? layerRects(next.starts, cells) : new Float32Array(0),
+          dots: ballDots(next.blocks, next.rows, cells, next.regular),
         };
         fillRects(bc.ctx, rectsInBand(full.stripes, band), STRIPE_COLOR);
         fillRects(bc.ctx, rectsInBand(full.layer, band), LAYER_COLOR);
+        fillDots(bc.ctx, dotsInBand(full.dots, band, r), r);
       }
       bc.ctx.restore();
     });
@@ -126,9 +158,11 @@ interface UnderDelta {
   fill: Float32Array;
   /** The stripes over the erased cells' rows (clipped to each erased cell when drawn). */
   restripe: Float32Array;
+  /** Balls of the appended rows. */
+  dots: Float32Array;
 }
 
-function underDelta(g: GridGeometry, prev: OverlayState, next: OverlayState): UnderDelta {
+function underDelta(g: GridGeometry, prev: OverlayState, next: OverlayState, cells: CellGeometry): UnderDelta {
   const layer = next.showLayer
     ? layerDelta(g, { starts: prev.starts, rows: prev.count }, { starts: next.starts, rows: next.count })
     : { erase: new Float32Array(0), fill: new Float32Array(0) };
@@ -137,19 +171,28 @@ function underDelta(g: GridGeometry, prev: OverlayState, next: OverlayState): Un
     stripes: stripeRects(g, next.count, prev.count),
     fill: layer.fill,
     restripe: layer.erase.length ? stripeRects(g, prev.count) : new Float32Array(0),
+    dots: ballDots(next.blocks, next.rows, cells, next.regular, prev.count, next.count),
   };
 }
 
-function bandDelta(d: UnderDelta, band: Band): UnderDelta & { empty: boolean } {
+function bandDelta(d: UnderDelta, band: Band, radius: number): UnderDelta & { empty: boolean } {
   const erase = rectsInBand(d.erase, band);
   const stripes = rectsInBand(d.stripes, band);
   const fill = rectsInBand(d.fill, band);
   const restripe = erase.length ? rectsInBand(d.restripe, band) : new Float32Array(0);
-  return { erase, stripes, fill, restripe, empty: !erase.length && !stripes.length && !fill.length };
+  const dots = dotsInBand(d.dots, band, radius);
+  return {
+    erase,
+    stripes,
+    fill,
+    restripe,
+    dots,
+    empty: !erase.length && !stripes.length && !fill.length && !dots.length,
+  };
 }
 
-/** Clears the erased layer cells and stripes them again, then the new rows' stripes, then the layer. */
-function drawUnderDelta(ctx: CanvasRenderingContext2D, d: UnderDelta, band: Band): void {
+/** Clears the erased layer cells and stripes them again, then the new rows' stripes, the layer, the balls. */
+function drawUnderDelta(ctx: CanvasRenderingContext2D, d: UnderDelta, band: Band, radius: number): void {
   for (let r = 0; r + 3 < d.erase.length; r += 4) {
     // Rectangles reaching past the band were moved into its coordinates; clip to the band.
     const top = Math.max(0, d.erase[r + 1]);
@@ -165,6 +208,7 @@ function drawUnderDelta(ctx: CanvasRenderingContext2D, d: UnderDelta, band: Band
   }
   fillRects(ctx, d.stripes, STRIPE_COLOR);
   fillRects(ctx, d.fill, LAYER_COLOR);
+  fillDots(ctx, d.dots, radius);
 }
 
 function strokeSegments(ctx: CanvasRenderingContext2D, segments: Float32Array): void {
@@ -183,4 +227,22 @@ function fillRects(ctx: CanvasRenderingContext2D, rects: Float32Array, colour: s
   if (!rects.length) return;
   ctx.fillStyle = colour;
   for (let r = 0; r + 3 < rects.length; r += 4) ctx.fillRect(rects[r], rects[r + 1], rects[r + 2], rects[r + 3]);
+}
+
+/** Balls [x, y, tone, …] as discs of `radius`, one path per colour. */
+function fillDots(ctx: CanvasRenderingContext2D, dots: Float32Array, radius: number): void {
+  if (!dots.length) return;
+  BALL_COLOURS.forEach((colour, tone) => {
+    let any = false;
+    ctx.beginPath();
+    for (let d = 0; d + 2 < dots.length; d += 3) {
+      if (dots[d + 2] !== tone) continue;
+      ctx.moveTo(dots[d] + radius, dots[d + 1]);
+      ctx.arc(dots[d], dots[d + 1], radius, 0, 2 * Math.PI);
+      any = true;
+    }
+    if (!any) return;
+    ctx.fillStyle = colour;
+    ctx.fill();
+  });
 }

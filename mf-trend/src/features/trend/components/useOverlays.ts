@@ -13,7 +13,7 @@ interface Measured {
 }
 
 /**
- * Keeps the overlays (lines above the cells; stripes and missing layer beneath them) in step
+ * Keeps the overlays (lines above the cells; stripes, missing layer and balls beneath them) in step
  * with the table after every commit that changes the rows, the visible count or the layer
  * toggle. The layout is read only when the table's shape (`blocks`, `shape` = the column widths)
  * changes or the table's width changes for another reason (ResizeObserver: fonts, window): rows
@@ -29,6 +29,8 @@ export function useOverlays(
   starts: Int32Array,
   visible: number,
   showLayer: boolean,
+  regular: number,
+  active: boolean,
 ): void {
   const lines = useMemo(() => lineBlocks(blocks, rows), [blocks, rows]);
   const painter = useRef<OverlayPainter | null>(null);
@@ -48,11 +50,16 @@ export function useOverlays(
         m = measured.current = { blocks, shape, geometry, tableWidth: table.offsetWidth };
       }
       const count = Math.min(visible, rows.length);
-      painter.current.paint({ geometry: m.geometry, lines, rows, count, starts, showLayer });
+      painter.current.paint({ geometry: m.geometry, blocks, lines, regular, rows, count, starts, showLayer });
     };
     drawRef.current = draw;
     draw();
-  }, [tableRef, linesRef, underRef, rows, blocks, shape, lines, starts, visible, showLayer]);
+  }, [tableRef, linesRef, underRef, rows, blocks, shape, lines, starts, visible, showLayer, regular]);
+
+  // A table shown again (TableSlots) shows its canvases in the very frame it appears in.
+  useLayoutEffect(() => {
+    if (active) painter.current?.reveal();
+  }, [active]);
 
   useEffect(() => {
     const table = tableRef.current;
@@ -74,6 +81,7 @@ export function useOverlays(
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
+      painter.current?.dispose();
     };
   }, [tableRef]);
 }

@@ -15,3 +15,5 @@ export * from './format';
 export * from './widths';
 export * from './layerRects';
 export * from './geometry';
+export * from './balls';
+export * from './rowMarkup';

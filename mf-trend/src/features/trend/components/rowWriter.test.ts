@@ -1,0 +1,48 @@
+import { computeTrend, trendTypesFor } from '@cp/shared/domain';
+import { seededHistory } from '../../../testing/histories';
+import { readTable, rowsHtml, type RowFormat } from '../model';
+import { writeRows, type Written } from './rowWriter';
+
+const spec = trendTypesFor('pk10').find((s) => s.type === 'basic')!;
+const history = seededHistory('pk10', 200, 5);
+const sixty = readTable(spec, computeTrend('pk10', 'basic', history, 60));
+const ninety = readTable(spec, computeTrend('pk10', 'basic', history, 90));
+const format: RowFormat = {
+  blocks: sixty.blocks,
+  keyStyles: new Array<string>(sixty.columnCount).fill(''),
+  regular: 99,
+  twoDigits: true,
+  specialLast: false,
+};
+const fresh = (rows: typeof sixty.rows, n: number) => {
+  const box = document.createElement('div');
+  box.innerHTML = rowsHtml(rows, 0, n, format);
+  return box.innerHTML;
+};
+
+describe('writeRows', () => {
+  it('writes rows, then patches another window in place to exactly what writing it anew gives', () => {
+    const box = document.createElement('div');
+    const written: Written = { rows: [], format: null };
+    writeRows(box, written, sixty.rows, 0, 30, format);
+    expect(box.innerHTML).toBe(fresh(sixty.rows, 30));
+    const cells = Array.from(box.querySelectorAll('[role=cell]'));
+    writeRows(box, written, ninety.rows, 0, 30, format);
+    expect(box.innerHTML).toBe(fresh(ninety.rows, 30));
+    // the same elements, with new texts and classes
+    expect(Array.from(box.querySelectorAll('[role=cell]'))).toEqual(cells);
+  });
+
+  it('appends a live row without touching the rows above it, and removes rows no longer shown', () => {
+    const box = document.createElement('div');
+    const written: Written = { rows: [], format: null };
+    writeRows(box, written, sixty.rows, 0, 29, format);
+    const before = Array.from(box.children);
+    writeRows(box, written, sixty.rows, 0, 30, format);
+    expect(box.children).toHaveLength(30);
+    before.forEach((r, i) => expect(box.children[i]).toBe(r));
+    expect(box.innerHTML).toBe(fresh(sixty.rows, 30));
+    writeRows(box, written, sixty.rows, 0, 10, format);
+    expect(box.innerHTML).toBe(fresh(sixty.rows, 10));
+  });
+});

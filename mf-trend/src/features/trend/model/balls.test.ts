@@ -1,0 +1,53 @@
+import type { TrendKey } from '@cp/shared/domain';
+import { ballDots, dotsInBand } from './balls';
+import type { Block, TableRow } from './types';
+
+const keys = (n: number): TrendKey[] => Array.from({ length: n }, (_, i) => ({ key: `num${i}`, label: String(i) }));
+const block = (over: Partial<Block>): Block => ({
+  id: 'b',
+  type: 'basic',
+  position: 'p',
+  label: 'p',
+  keys: keys(2),
+  start: 0,
+  drawType: 'ball',
+  colour: 'red',
+  counted: false,
+  ...over,
+});
+const row = (values: number[], balls: number[] = []): TableRow => ({
+  period: 'p',
+  drawTime: '',
+  balls,
+  values: Int32Array.from(values),
+});
+const cells = { colX: [10, 30, 50, 70], rowY: [5, 15, 25] };
+
+describe('ballDots', () => {
+  it.each([
+    ['a hit of a red block', [block({})], [row([0, 1])], [10, 5, 0]],
+    ['a hit of a blue block', [block({ colour: 'blue' })], [row([1, 0])], [30, 5, 1]],
+    ['no ball for attribute chips', [block({ drawType: 'text' })], [row([0, 1])], []],
+    ['orange where 号码分布 counts the number twice', [block({ counted: true })], [row([0, 3], [0, 0, 1])], [10, 5, 2]],
+    [
+      'every hit of every row, in order',
+      [block({}), block({ start: 2, colour: 'blue' })],
+      [row([0, 1, 1, 0]), row([1, 0, 0, 1])],
+      [10, 5, 0, 70, 5, 1, 30, 15, 0, 50, 15, 1],
+    ],
+  ])('%s', (_, blocks, rows, expected) => {
+    expect(Array.from(ballDots(blocks, rows, cells, 99))).toEqual(expected);
+  });
+
+  it('from a row on: the balls of appended rows only', () => {
+    const rows = [row([0, 1]), row([1, 0]), row([0, 1])];
+    expect(Array.from(ballDots([block({})], rows, cells, 99, 2))).toEqual([10, 25, 0]);
+  });
+});
+
+describe('dotsInBand', () => {
+  it('keeps the balls reaching into the band, in its coordinates', () => {
+    const dots = Float32Array.from([10, 5, 0, 10, 95, 1, 10, 200, 0]);
+    expect(Array.from(dotsInBand(dots, { top: 100, height: 100 }, 9))).toEqual([10, -5, 1, 10, 100, 0]);
+  });
+});

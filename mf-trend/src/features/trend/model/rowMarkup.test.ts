@@ -1,0 +1,93 @@
+import type { TrendKey } from '@cp/shared/domain';
+import { EMPTY } from './constants';
+import { cellParts, escapeHtml, rowHtml, type RowFormat } from './rowMarkup';
+import type { Block, TableRow } from './types';
+
+const keys = (labels: string[]): TrendKey[] => labels.map((label, i) => ({ key: `num${i}`, label }));
+const block = (over: Partial<Block> = {}): Block => ({
+  id: 'basic:hm1',
+  type: 'basic',
+  position: 'hm1',
+  label: '冠军',
+  keys: keys(['0', '1', '2']),
+  start: 0,
+  drawType: 'ball',
+  colour: 'red',
+  counted: false,
+  ...over,
+});
+const row = (values: number[], balls: number[] = [1, 2, 1]): TableRow => ({
+  period: '20261121-0457',
+  drawTime: '',
+  balls,
+  values: Int32Array.from(values),
+});
+
+describe('cellParts', () => {
+  it.each([
+    ['a miss shows its count', row([3, 0, 5]), block(), 0, { cls: 'm', text: '3', html: '3' }],
+    ['the last key of a block marks its edge', row([3, 0, 5]), block(), 2, { cls: 'm be', text: '5', html: '5' }],
+    ['an absent value is an empty cell', row([EMPTY, 0, 5]), block(), 0, { cls: 'm', text: '', html: '' }],
+    [
+      'a hit shows its number on a ball (painted beneath)',
+      row([3, 0, 5]),
+      block(),
+      1,
+      { cls: 'h hb', text: '1', html: '1' },
+    ],
+    [
+      'a number drawn twice (号码分布) shows how often',
+      row([3, 0, 5]),
+      block({ counted: true }),
+      1,
+      { cls: 'h hb', text: null, html: '<span class="rp">1<sup>2</sup></span>' },
+    ],
+    [
+      'an attribute sits on a chip in its block colour',
+      row([0, 4, 4]),
+      block({ drawType: 'text', colour: 'blue', keys: keys(['大', '小', '和']) }),
+      0,
+      { cls: 'h', text: null, html: '<span class="c bl">大</span>' },
+    ],
+    [
+      'a label is escaped',
+      row([0, 1, 1]),
+      block({ drawType: 'text', keys: keys(['<b>', 'b', 'c']) }),
+      0,
+      { cls: 'h', text: null, html: '<span class="c">&lt;b&gt;</span>' },
+    ],
+  ])('%s', (_, r, b, i, expected) => {
+    expect(cellParts(r, b, i, 99)).toEqual(expected);
+  });
+});
+
+describe('rowHtml', () => {
+  const format: RowFormat = {
+    blocks: [block()],
+    keyStyles: ['', 'width:30px', ''],
+    regular: 99,
+    twoDigits: true,
+    specialLast: false,
+  };
+
+  it('writes the period as the row header, the draw, then one cell per key with its width', () => {
+    const host = document.createElement('div');
+    host.innerHTML = rowHtml(row([3, 0, 5]), format);
+    const r = host.firstElementChild!;
+    expect(r.getAttribute('role')).toBe('row');
+    expect(Array.from(r.children, (c) => [c.getAttribute('role'), c.textContent])).toEqual([
+      ['rowheader', '1121-0457'],
+      ['cell', '01 02 01'],
+      ['cell', '3'],
+      ['cell', '1'],
+      ['cell', '5'],
+    ]);
+    expect((r.children[3] as HTMLElement).style.width).toBe('30px');
+    expect((r.children[2] as HTMLElement).getAttribute('style')).toBeNull();
+  });
+
+  it('escapes what it writes', () => {
+    expect(escapeHtml('a<b>&"c"')).toBe('a&lt;b&gt;&amp;&quot;c&quot;');
+    expect(escapeHtml('plain')).toBe('plain');
+  });
+});
