@@ -76,9 +76,11 @@ function basicAll(def: TrendDef, draws: readonly TrendDraw[]): number {
 console.log(`Node ${process.version}. all@90 = every trend type of the family over the last 90 draws of a history of`);
 console.log(`${SHORT} or ${LONG} draws, computed and written as the response's JSON bytes (the server's work for one`);
 console.log('request), median of 300 calls after warm-up. basic N = history = window = N draws: the columns plus');
-console.log('every missing value of every row read once, median of 25 / 9 / 5 calls, garbage collected between');
-console.log('calls. ratio = per-draw time / per-draw time at 1k (1 = linear). objects 100k = the same 100k rows');
-console.log('built as row objects (the form pages read for 30…90 rows; never built for a large window).');
+console.log('every missing value of every row read once, median of 25 / 9 / 5 calls after warm-up (one garbage');
+console.log('collection before each batch). ratio = per-draw time / per-draw time at 1k (1 = linear). objects 100k =');
+console.log(
+  'the same 100k rows built as row objects (the form pages read for 30…90 rows; never built for a large window).',
+);
 console.log('api 100k = one API call at most: basic over a 100k-draw history, count 5000 (the cap), as JSON bytes.');
 console.log('Times in ms.');
 console.log(
@@ -96,9 +98,14 @@ for (const group of FAMILY_ORDER) {
   const def = trendDef(group, linearType);
   const at = (n: number, runs: number) => {
     const draws = big.slice(0, n);
-    basicAll(def, draws);
-    return median(runs, () => basicAll(def, draws), true);
+    for (let w = 0; w < 3; w++) basicAll(def, draws);
+    // One collection before the batch, none between its calls: a call leaves little garbage (the
+    // hits, a few MB at 100k), and collecting before each call made small calls pay for the
+    // heap growing back (about 2 ms at 1k, which would read as a sub-linear ratio).
+    gc();
+    return median(runs, () => basicAll(def, draws), false);
   };
+  for (let w = 0; w < 20; w++) basicAll(def, big.slice(0, 5_000)); // warm-up: compiled code for every size
   const shortAll = all90(SHORT);
   const longAll = all90(LONG);
   const t1k = at(1_000, 25);

@@ -53,9 +53,14 @@ function buildWriter(def: TrendDef): RecordWriter['write'] {
       for (let j = from[k], e = from[k + 1], p = at; j < e; j++, p += 4) dv.setUint32(p, word[j], true);
       at += lengths[k];
       const v = base < 0 ? values[k] : base - values[k];
-      if (v >= 0 && v < 10)
-        buf[at++] = 48 + v; // most values: one digit, written here
-      else at = putInt(buf, at, v);
+      // Most values have one or two digits: written here, the rest by writeInt.
+      if (v >= 0 && v < 10) buf[at++] = 48 + v;
+      else if (v >= 10 && v < 100) {
+        const tens = (v / 10) | 0;
+        buf[at] = 48 + tens;
+        buf[at + 1] = 48 + v - 10 * tens;
+        at += 2;
+      } else at = putInt(buf, at, v);
     }
     buf[at++] = 125; // '}'
     buf[at++] = 125;
