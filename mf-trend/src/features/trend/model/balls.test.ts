@@ -1,26 +1,10 @@
-import type { TrendKey } from '@cp/shared/domain';
 import { ballDots, dotsInBand } from './balls';
-import type { Block, TableRow } from './types';
+import { testBlock, testKeys, testRow } from '../../../testing/modelParts';
+import type { Block } from './types';
 
-const keys = (n: number): TrendKey[] => Array.from({ length: n }, (_, i) => ({ key: `num${i}`, label: String(i) }));
-const block = (over: Partial<Block>): Block => ({
-  id: 'b',
-  type: 'basic',
-  position: 'p',
-  label: 'p',
-  keys: keys(2),
-  start: 0,
-  drawType: 'ball',
-  colour: 'red',
-  counted: false,
-  ...over,
-});
-const row = (values: number[], balls: number[] = []): TableRow => ({
-  period: 'p',
-  drawTime: '',
-  balls,
-  values: Int32Array.from(values),
-});
+const block = (over: Partial<Block>): Block =>
+  testBlock({ id: 'b', position: 'p', label: 'p', keys: testKeys(2), ...over });
+const row = testRow;
 const cells = { colX: [10, 30, 50, 70], rowY: [5, 15, 25] };
 
 describe('ballDots', () => {

@@ -1,27 +1,10 @@
-import type { TrendKey } from '@cp/shared/domain';
 import { drawCount, formatCell, formatRow, layerMask, layerStarts } from './cells';
 import { EMPTY } from './constants';
-import type { Block, TableRow } from './types';
+import { testBlock, testKeys, testRow } from '../../../testing/modelParts';
 
-const keys = (n: number): TrendKey[] => Array.from({ length: n }, (_, i) => ({ key: `num${i}`, label: String(i) }));
-const block = (over: Partial<Block> = {}): Block => ({
-  id: 'basic:hm1',
-  type: 'basic',
-  position: 'hm1',
-  label: '百位',
-  keys: keys(3),
-  start: 0,
-  drawType: 'ball',
-  colour: 'red',
-  counted: false,
-  ...over,
-});
-const row = (values: number[], balls: number[] = []): TableRow => ({
-  period: 'p',
-  drawTime: '',
-  balls,
-  values: Int32Array.from(values),
-});
+const keys = testKeys;
+const block = testBlock;
+const row = testRow;
 
 describe('formatCell', () => {
   it.each([
