@@ -20,7 +20,6 @@ import {
 } from '../model';
 import { allTypesOf } from '../model/views';
 import { planLiveDraw } from './livePlan';
-import { warmChartProbabilities } from './warmCharts';
 import { browserPerf, MARK, whenIdle, type TrendPerf } from './perf';
 
 export interface TrendPageOptions {
@@ -57,8 +56,6 @@ export class TrendPageStore {
   private readonly composers = new Map<string, TableComposer>();
   private readonly perf: TrendPerf;
   private readonly idle: (fn: () => void) => void;
-  /** Whether the charts' key probabilities of every view are being worked out in idle time. */
-  private chartsWarm = false;
   private readonly warn: Warn;
 
   constructor(
@@ -69,18 +66,9 @@ export class TrendPageStore {
     this.perf = options.perf ?? browserPerf;
     this.idle = options.idle ?? whenIdle;
     this.warn = options.warn ?? ((m, d) => console.warn(m, d));
-    makeAutoObservable<TrendPageStore, 'root' | 'composers' | 'perf' | 'idle' | 'warn' | 'requestSeq' | 'chartsWarm'>(
+    makeAutoObservable<TrendPageStore, 'root' | 'composers' | 'perf' | 'idle' | 'warn' | 'requestSeq'>(
       this,
-      {
-        root: false,
-        composers: false,
-        perf: false,
-        idle: false,
-        warn: false,
-        requestSeq: false,
-        chartsWarm: false,
-        tables: false,
-      },
+      { root: false, composers: false, perf: false, idle: false, warn: false, requestSeq: false, tables: false },
       { autoBind: true },
     );
   }
@@ -232,10 +220,6 @@ export class TrendPageStore {
     const rest = allTypesOf(this.views).filter((t) => !this.tables.has(t));
     if (rest.length === 0 || this.loading) return;
     await this.fetchTypes(rest, this.requestSeq, true);
-    if (!this.chartsWarm && this.group) {
-      this.chartsWarm = true;
-      warmChartProbabilities(this.group, allTypesOf(this.views), this.idle);
-    }
   }
 
   private async fetchTypes(types: TrendTypeId[], seq: number, background = false): Promise<boolean> {
