@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '@cp/shared/stores';
 import { DrawBalls, rem, theme } from '@cp/shared/ui';
+import { pageTitle } from '../../common/PageFrame';
 import { AllLotteriesPopup } from '../../index/AllLotteriesPopup';
 import { showsExplainLink } from '../model';
 import type { TrendPageStore } from '../store/TrendPageStore';
@@ -76,14 +77,7 @@ const Title = styled.div`
   display: flex;
   align-items: baseline;
   gap: 6px;
-  h1 {
-    margin: 0;
-    font-size: 1.4em;
-    color: ${theme.color.brand};
-  }
-  span {
-    color: ${theme.color.textMuted};
-  }
+  ${pageTitle('1.4em')}
 `;
 
 const Latest = styled.div`

@@ -59,12 +59,6 @@ export class ByteWriter {
     this.len = at;
   }
 
-  /** Appends an integer in decimal, as JSON.stringify writes it. */
-  int(v: number): void {
-    this.room(12);
-    this.len = writeInt(this.buf, this.len, v);
-  }
-
   /** The bytes written so far (a view of the buffer; valid until the next write). */
   view(): Uint8Array {
     return this.buf.subarray(0, this.len);

@@ -1,4 +1,4 @@
-import { STAT_ORDER } from '../types';
+import { STAT_ORDER, type TrendDraw } from '../types';
 import { utf8, type ByteWriter } from './byteWriter';
 import { replayLastHits, type TrendColumns } from './columns';
 import { recordWriter, type RecordWriter } from './recordBytes';
@@ -18,7 +18,7 @@ function writeRecord(w: ByteWriter, record: RecordWriter, values: Int32Array, ba
 export class RowHeads {
   private readonly heads = new Map<number, Uint8Array>();
 
-  constructor(private readonly draws: readonly { period: string; drawTime: string; balls: number[] }[]) {}
+  constructor(private readonly draws: readonly TrendDraw[]) {}
 
   of(i: number): Uint8Array {
     let head = this.heads.get(i);

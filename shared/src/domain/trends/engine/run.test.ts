@@ -2,7 +2,8 @@ import { FAMILIES } from '../../families';
 import { history } from '../__testing__/trendCase';
 import type { TrendDef } from '../defs/def';
 import { trendDef } from '../registry';
-import { avgMissing, lastHitsBefore, runTrend } from './run';
+import { avgMissing, lastHitsBefore } from './lastHits';
+import { runTrend } from './run';
 
 describe('avgMissing = round((count − appear) / (appear + 1)), halves up', () => {
   it.each([

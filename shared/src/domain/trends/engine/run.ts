@@ -2,8 +2,6 @@ import type { TrendDraw, TrendResult, TrendRow, TrendStats } from '../types';
 import type { TrendDef } from '../defs/def';
 import { replayMissing, runColumns, type TrendColumns } from './columns';
 
-export { avgMissing, lastHitsBefore } from './lastHits';
-
 /** The window statistics as `statistic → position → key → value` records (API.md). */
 export function statsOf({ def, stats }: TrendColumns): TrendStats {
   return {
