@@ -7,6 +7,7 @@ import { NoData, PageLoading, rem, theme, useTitleSuffix } from '@cp/shared/ui';
 import { NotFound } from '../common/NotFound';
 import { afterPaint } from './components/afterPaint';
 import { TrendHeader } from './components/TrendHeader';
+import { scrollerProps } from './components/segmentWindow';
 import { TableSlots } from './components/TableSlots';
 import { TrendToolbar } from './components/TrendToolbar';
 import { ViewTabs } from './components/ViewTabs';
@@ -54,7 +55,7 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   if (table && group && family && table.rows.length > 0) {
     body = (
       <Body className={mobile ? 'mobile' : undefined}>
-        <Scroll data-testid="trend-scroll">
+        <Scroll data-testid="trend-scroll" {...scrollerProps}>
           <TableSlots
             slotKey={shown!.key}
             table={{

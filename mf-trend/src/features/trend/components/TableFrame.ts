@@ -1,17 +1,18 @@
 import styled, { css } from 'styled-components';
 import { rem, theme } from '@cp/shared/ui';
-import { DRAW_PADDING, MIN_KEY_WIDTH } from '../model';
+import { DRAW_PADDING, LAYER_COLOR, MIN_KEY_WIDTH } from '../model';
 
 /**
  * The trend table's look, as plain class rules (one styled wrapper, no per-cell components).
- * Structure: `.tt` table › `.th` / `.tb` / `.tf` row groups › `.r` rows › cells. Cells: `.pd`
+ * Structure: `.tt` table › `.th` / `.tb` / `.tf` row groups › `.r` rows › cells (the key cells of
+ * body and statistics rows inside `.sg` segment boxes). Cells: `.pd`
  * period, `.dr` draw, `.h` drawn, `.m` missed, `.be` last column of a block;
  * `.hb` drawn on a ball (painted beneath the cells), `.c` chip (`.bl` blue, `.or` orange),
  * `.rp` drawn more than once. The toggles are
  * classes on the wrapper (`.no-miss`, `.layer`, `.divided`, `.no-line`) that only change colours,
  * so switching one never re-renders a row nor lays the table out again. The row stripes and
- * the missing layer (遗漏分层) are painted on a canvas beneath the transparent body cells, the line
- * on a canvas between them and the rows.
+ * the balls are painted on a canvas beneath the transparent body cells, the missing layer
+ * (遗漏分层) is a box per column above that canvas, the line on a canvas between them and the rows.
  * Cost matters here (thousands of cells): rows are flex lines of fixed-width cells (about half
  * the layout cost of table cells), borders on two sides only, no positioned elements in the
  * cells (the line canvas lies under the rows and leaves a gap around each ball instead).
@@ -22,10 +23,18 @@ const sizes = (mobile: boolean) => {
   const u = (px: number) => (mobile ? rem(px) : `${px}px`);
   return css`
     font-size: ${u(12)};
-    .r > * {
+    .r > *,
+    .sg > * {
       width: ${u(MIN_KEY_WIDTH)};
       height: ${u(24)};
       line-height: ${u(24)};
+    }
+    /* A segment box: as tall as its cells with their bottom border (its width is inline). */
+    .r > .sg {
+      height: calc(${u(24)} + 1px);
+    }
+    .tf > .r:first-child > .sg {
+      height: calc(${u(24)} + 3px);
     }
     /* Body rows carry no widths of their own: the period and draw columns take the table's. */
     .r > .pd {
@@ -72,7 +81,10 @@ const STAT_COLOURS = [
   ['biggestContinue', '#16753a', '#edf8f0'],
   ['biggestMissing', '#6b2f8f', '#f5eefa'],
 ]
-  .map(([name, colour, background]) => `.tf > .st-${name} > * { color: ${colour}; background: ${background}; }`)
+  .map(
+    ([name, colour, background]) =>
+      `.tf > .st-${name} > :not(.sg), .tf > .st-${name} > .sg > * { color: ${colour}; background: ${background}; }`,
+  )
   .join('\n');
 
 export const TableFrame = styled.div`
@@ -116,7 +128,8 @@ export const TableFrame = styled.div`
   .tb > .cv {
     content-visibility: auto;
   }
-  .r > * {
+  .r > *,
+  .sg > * {
     flex: none;
     box-sizing: content-box;
     padding: 0;
@@ -124,6 +137,16 @@ export const TableFrame = styled.div`
     border-bottom: 1px solid ${LINE};
     text-align: center;
     white-space: nowrap;
+  }
+  /*
+   * The key cells of a row come in segment boxes of about ten columns (.sg, columnSegments): the
+   * browser lays out and paints only the boxes near the screen, so the columns scrolled out
+   * sideways and the rows below the fold cost nothing until they come into view.
+   */
+  .r > .sg {
+    display: flex;
+    border: 0;
+    content-visibility: auto;
   }
   .th .r > * {
     background: #f6f1e4;
@@ -151,7 +174,8 @@ export const TableFrame = styled.div`
     color: #1c4f95;
   }
   /* Translucent, so that the line beneath shows through; the sticky period cell stays opaque. */
-  .tb .r:hover > * {
+  .tb .r:hover > :not(.sg),
+  .tb .r:hover > .sg > * {
     background: rgba(255, 229, 144, 0.35);
   }
   .tb .r:hover > .pd {
@@ -177,7 +201,8 @@ export const TableFrame = styled.div`
   &.no-miss .m {
     color: transparent;
   }
-  &.divided .tb .r:nth-child(5n) > * {
+  &.divided .tb .r:nth-child(5n) > *,
+  &.divided .tb .r:nth-child(5n) > .sg > * {
     border-bottom-color: #d6493f;
   }
   /* A drawn number: white on its ball, which the overlay beneath the cells paints (ballDots). */
@@ -207,7 +232,7 @@ export const TableFrame = styled.div`
   }
   .rp sup {
     position: absolute;
-    top: -4px;
+    top: -3px;
     right: -5px;
     font-size: 9px;
     line-height: 1;
@@ -217,7 +242,8 @@ export const TableFrame = styled.div`
     font-family: ${theme.font.family};
   }
   ${STAT_COLOURS}
-  .tf > .r:first-child > * {
+  .tf > .r:first-child > :not(.sg),
+  .tf > .r:first-child > .sg > * {
     border-top: 2px solid ${EDGE};
   }
   .tl {
@@ -235,7 +261,7 @@ export const TableFrame = styled.div`
   &.no-line .tl {
     display: none;
   }
-  /* Beneath the (transparent) body cells: row stripes and the missing layer (遗漏分层). */
+  /* Beneath the (transparent) body cells: row stripes and the balls. */
   .tu {
     position: absolute;
     left: 0;
@@ -247,6 +273,25 @@ export const TableFrame = styled.div`
     position: absolute;
     left: 0;
     display: block;
+  }
+  /*
+   * 遗漏分层: a box per key column hanging from the bottom of the body rows (LayerTint), above
+   * the stripes and below the cells; shown only with the toggle on.
+   */
+  .tm {
+    position: absolute;
+    left: 0;
+    z-index: -1;
+    display: none;
+    pointer-events: none;
+  }
+  &.layer .tm {
+    display: block;
+  }
+  .tm > i {
+    position: absolute;
+    bottom: 0;
+    background: ${LAYER_COLOR};
   }
   /* The period column stays in view while the table scrolls sideways (above the lines). */
   .pd {

@@ -1,13 +1,16 @@
 import { forwardRef, memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { CSSProperties } from 'react';
 import { STAT_LABELS, STAT_ORDER, type StatName } from '@cp/shared/domain';
-import { EMPTY, type Block, type TableStats } from '../model';
+import { cellOf, EMPTY, type Block, type Segments, type TableStats } from '../model';
 
 interface Props {
   blocks: readonly Block[];
   stats: TableStats;
   lead: readonly [CSSProperties, CSSProperties];
   keyStyles: readonly (CSSProperties | null)[];
+  /** The boxes the key cells come in, as in the body rows, and their widths. */
+  segments: Segments;
+  segmentStyles: readonly CSSProperties[];
   /** Only the table on screen names its rows for tests. */
   active: boolean;
 }
@@ -17,15 +20,16 @@ interface Props {
  * values last written, or the current ones where React has just rendered a row). Compares numbers,
  * never reads the DOM's texts.
  */
-function writeValues(group: HTMLElement, stats: TableStats, before: TableStats | null): void {
+function writeValues(group: HTMLElement, segments: Segments, stats: TableStats, before: TableStats | null): void {
   STAT_ORDER.forEach((name, r) => {
-    const cells = group.children[r]?.children;
+    const row = group.children[r];
     const values = stats[name];
     const old = before?.[name];
-    if (!cells || old === values) return;
+    if (!row || old === values) return;
     for (let c = 0; c < values.length; c++) {
-      const cell = cells[2 + c];
-      if (!cell || (old && old[c] === values[c])) continue;
+      if (old && old[c] === values[c]) continue;
+      const cell = cellOf(row, segments, c);
+      if (!cell) continue;
       const text = values[c] === EMPTY ? '' : String(values[c]);
       const node = cell.firstChild;
       if (node && node.nodeType === Node.TEXT_NODE && !node.nextSibling) node.nodeValue = text;
@@ -41,7 +45,10 @@ function writeValues(group: HTMLElement, stats: TableStats, before: TableStats |
  * that changed, without React walking 5 × columns cells.
  */
 export const TrendStats = memo(
-  forwardRef<HTMLDivElement, Props>(function TrendStats({ blocks, stats, lead, keyStyles, active }, ref) {
+  forwardRef<HTMLDivElement, Props>(function TrendStats(
+    { blocks, stats, lead, keyStyles, segments, segmentStyles, active },
+    ref,
+  ) {
     const group = useRef<HTMLDivElement | null>(null);
     const written = useRef<TableStats | null>(null);
     const setGroup = useCallback(
@@ -54,7 +61,7 @@ export const TrendStats = memo(
     );
     // After the rows rendered (with the values of their last render): the current values.
     useLayoutEffect(() => {
-      if (group.current) writeValues(group.current, stats, written.current);
+      if (group.current) writeValues(group.current, segments, stats, written.current);
       written.current = stats;
     });
     return (
@@ -67,6 +74,8 @@ export const TrendStats = memo(
             blocks={blocks}
             lead={lead}
             keyStyles={keyStyles}
+            segments={segments}
+            segmentStyles={segmentStyles}
             active={active}
           />
         ))}
@@ -81,34 +90,41 @@ interface RowProps {
   blocks: readonly Block[];
   lead: readonly [CSSProperties, CSSProperties];
   keyStyles: readonly (CSSProperties | null)[];
+  segments: Segments;
+  segmentStyles: readonly CSSProperties[];
   active: boolean;
 }
 
 /** One statistics row; new values alone do not render it again (TrendStats writes them). */
 const StatRow = memo(
-  function StatRow({ name, values, blocks, lead, keyStyles, active }: RowProps) {
+  function StatRow({ name, values, blocks, lead, keyStyles, segments, segmentStyles, active }: RowProps) {
+    const cells = blocks.flatMap((b) =>
+      b.keys.map((k, i) => {
+        const c = b.start + i;
+        const v = values[c];
+        return (
+          <span
+            key={`${b.id}:${k.key}`}
+            role="cell"
+            className={i === b.keys.length - 1 ? 'be' : undefined}
+            style={keyStyles[c] ?? undefined}
+          >
+            {v === EMPTY ? '' : v}
+          </span>
+        );
+      }),
+    );
     return (
       <div role="row" className={`r st-${name}`} data-testid={active ? `trend-stat-${name}` : undefined}>
         <span role="rowheader" className="pd" style={lead[0]}>
           {STAT_LABELS[name]}
         </span>
         <span className="dr" style={lead[1]} aria-hidden="true" />
-        {blocks.flatMap((b) =>
-          b.keys.map((k, i) => {
-            const c = b.start + i;
-            const v = values[c];
-            return (
-              <span
-                key={`${b.id}:${k.key}`}
-                role="cell"
-                className={i === b.keys.length - 1 ? 'be' : undefined}
-                style={keyStyles[c] ?? undefined}
-              >
-                {v === EMPTY ? '' : v}
-              </span>
-            );
-          }),
-        )}
+        {segmentStyles.map((style, s) => (
+          <span key={s} role="none" className="sg" style={style}>
+            {cells.slice(segments.from[s], segments.to[s])}
+          </span>
+        ))}
       </div>
     );
   },
@@ -117,6 +133,7 @@ const StatRow = memo(
     a.blocks === b.blocks &&
     a.lead === b.lead &&
     a.keyStyles === b.keyStyles &&
+    a.segmentStyles === b.segmentStyles &&
     a.active === b.active &&
     a.values.length === b.values.length,
 );

@@ -2,9 +2,12 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'rea
 import type { CSSProperties } from 'react';
 import { rem } from '@cp/shared/ui';
 import {
+  columnSegments,
   columnWidths,
   drawText,
   layerStarts,
+  leadWidth,
+  segmentEdges,
   shortPeriod,
   type ColumnWidths,
   type RowFormat,
@@ -13,14 +16,15 @@ import {
   type TrendToggles,
 } from '../model';
 import { afterPaint } from './afterPaint';
-import { keyStyleAttrs, keyStyles, sameWidths } from './columnStyle';
+import { keyStyleAttrs, keyStyles, sameWidths, segmentStyleAttrs, segmentStyles } from './columnStyle';
 import { nameCanvases } from './lineCanvas';
 import { TableFrame } from './TableFrame';
+import { useSegmentWindow } from './segmentWindow';
 import { TrendHead } from './TrendHead';
 import { TrendRows } from './TrendRows';
 import { TrendStats } from './TrendStats';
 import { useChunkAnchor } from './useChunkAnchor';
-import { useOverlays } from './useOverlays';
+import { useOverlays, type OverlayRefs } from './useOverlays';
 
 export interface TrendTableProps {
   table: Table;
@@ -68,6 +72,16 @@ function textsOf(row: TableRow, twoDigits: boolean, specialLast: boolean) {
   return t;
 }
 
+/** Tables mounted so far: each marks its segment window's style rule with its own number. */
+let tablesMounted = 0;
+
+/** px per design px: 1 on desktops; on phones the rem size (set by the shell) over 37.5. */
+function designScale(mobile: boolean): number {
+  if (!mobile || typeof document === 'undefined') return 1;
+  const root = document.documentElement;
+  return (parseFloat(root.style.fontSize) || parseFloat(getComputedStyle(root).fontSize) || 16) / 37.5;
+}
+
 /** Column widths that keep their identity while the layout they describe stays the same. */
 function useStableWidths(table: Table, twoDigits: boolean, specialLast: boolean): ColumnWidths {
   const next = useMemo(() => {
@@ -96,34 +110,40 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
   const tableRef = useRef<HTMLDivElement>(null);
   const linesRef = useRef<HTMLDivElement>(null);
   const underRef = useRef<HTMLDivElement>(null);
+  const tintRef = useRef<HTMLDivElement>(null);
+  const refs = useMemo<OverlayRefs>(() => ({ table: tableRef, lines: linesRef, under: underRef, tint: tintRef }), []);
   const anchorRef = useRef<HTMLDivElement>(null);
   const starts = useMemo(() => layerStarts(table.rows, table.columnCount), [table]);
   const unit = mobile ? rem : px;
   const widths = useStableWidths(table, twoDigits, specialLast);
+  const segments = useMemo(() => columnSegments(table.blocks, widths.keys), [table.blocks, widths]);
+  const [scope] = useState(() => String(++tablesMounted));
+  const styleRef = useRef<HTMLStyleElement>(null);
+  const edges = useMemo(() => {
+    const scale = designScale(mobile);
+    return segmentEdges(segments, widths.keys, leadWidth(widths, scale), scale);
+  }, [segments, widths, mobile]);
+  useSegmentWindow(tableRef, styleRef, scope, edges);
   const styles = useMemo(() => {
     const lead: readonly [CSSProperties, CSSProperties] = [
       { width: unit(widths.period) },
       { width: unit(widths.draw) },
     ];
-    return { lead, keys: keyStyles(widths, unit) };
-  }, [widths, unit]);
+    return { lead, keys: keyStyles(widths, unit), segments: segmentStyles(segments, unit) };
+  }, [widths, unit, segments]);
   const format = useMemo<RowFormat>(
-    () => ({ blocks: table.blocks, keyStyles: keyStyleAttrs(widths, unit), regular, twoDigits, specialLast }),
-    [table.blocks, widths, unit, regular, twoDigits, specialLast],
+    () => ({
+      blocks: table.blocks,
+      keyStyles: keyStyleAttrs(widths, unit),
+      segments,
+      segmentStyles: segmentStyleAttrs(segments, unit),
+      regular,
+      twoDigits,
+      specialLast,
+    }),
+    [table.blocks, widths, unit, segments, regular, twoDigits, specialLast],
   );
-  useOverlays(
-    tableRef,
-    linesRef,
-    underRef,
-    table.rows,
-    table.blocks,
-    widths,
-    starts,
-    visible,
-    toggles.presentLineMissingLayer,
-    regular,
-    active,
-  );
+  useOverlays(refs, table.rows, table.blocks, widths, starts, visible, regular, active);
   useChunkAnchor(anchorRef, active && hasMore, visible, onMore);
   useEffect(() => {
     if (active) afterPaint(onPainted);
@@ -144,6 +164,7 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
           ['--pd-width' as string]: unit(widths.period),
           ['--dr-width' as string]: unit(widths.draw),
         }}
+        data-sw={scope}
         aria-label={label}
         aria-rowcount={table.rows.length + 7}
         aria-colcount={columns}
@@ -167,9 +188,12 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
           stats={table.stats}
           lead={styles.lead}
           keyStyles={styles.keys}
+          segments={segments}
+          segmentStyles={styles.segments}
           active={active}
         />
       </div>
+      <style ref={styleRef} />
       <div
         className="tu"
         ref={underRef}
@@ -177,6 +201,7 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
         data-canvas={id('trend-under-canvas')}
         aria-hidden="true"
       />
+      <div className="tm" ref={tintRef} data-testid={id('trend-layer')} aria-hidden="true" />
       <div
         className="tl"
         ref={linesRef}

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { MIN_KEY_WIDTH, type ColumnWidths } from '../model';
+import { MIN_KEY_WIDTH, type ColumnWidths, type Segments } from '../model';
 
 /** Turns a design px length into CSS (px on desktop, rem on mobile). */
 export type Unit = (px: number) => string;
@@ -31,4 +31,21 @@ export function sameWidths(a: ColumnWidths, b: ColumnWidths): boolean {
     a.keys.length === b.keys.length &&
     a.keys.every((w, i) => w === b.keys[i])
   );
+}
+
+/** A segment box's width: its columns plus their 1-px right borders (borders stay px on mobile). */
+function segmentWidth(segments: Segments, s: number, unit: Unit): string {
+  const borders = segments.to[s] - segments.from[s];
+  const w = unit(segments.width[s]);
+  return w.endsWith('px') ? `${segments.width[s] + borders}px` : `calc(${w} + ${borders}px)`;
+}
+
+/** The segment boxes' widths as style objects (rows React renders). */
+export function segmentStyles(segments: Segments, unit: Unit): CSSProperties[] {
+  return Array.from(segments.from, (_, s) => ({ width: segmentWidth(segments, s, unit) }));
+}
+
+/** The same widths as inline style attributes (rows written as HTML). */
+export function segmentStyleAttrs(segments: Segments, unit: Unit): string[] {
+  return Array.from(segments.from, (_, s) => `width:${segmentWidth(segments, s, unit)}`);
 }

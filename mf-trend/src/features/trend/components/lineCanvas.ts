@@ -2,7 +2,7 @@ import { theme } from '@cp/shared/ui';
 import {
   BALL_TONES,
   ERASER_RADIUS,
-  LINE_CANVAS_MAX_HEIGHT,
+  CANVAS_BAND_HEIGHT,
   rectGap,
   textWidth,
   type Band,
@@ -202,7 +202,7 @@ export function canvasFits(canvas: HTMLCanvasElement, band: Band, left: number, 
  * coordinates, clipped to the band. The canvas spans the table from `left` to `right` only (the
  * key columns: nothing is drawn over the period and draw columns, and every composited pixel
  * costs on each frame). The bitmap is only reallocated when the band outgrows it or the width
- * changes: it is allocated with some headroom (never past 1000 px nor past `limit`, the frame's
+ * changes: it is allocated with some headroom (never past a band's height, CANVAS_BAND_HEIGHT, nor past `limit`, the frame's
  * bottom), so rows appended below draw into the same bitmap. With `clear`, a kept bitmap is cleared.
  */
 export function bandContext(
@@ -216,10 +216,7 @@ export function bandContext(
   const fits = canvasFits(canvas, band, left, right);
   const width = right - left;
   if (!fits) {
-    const height = Math.max(
-      band.height,
-      Math.min(LINE_CANVAS_MAX_HEIGHT, band.height + CANVAS_HEADROOM, limit - band.top),
-    );
+    const height = Math.max(band.height, Math.min(CANVAS_BAND_HEIGHT, band.height + CANVAS_HEADROOM, limit - band.top));
     const d = densityFor(width, height);
     canvas.dataset.height = String(height);
     canvas.dataset.dpr = String(d);

@@ -1,6 +1,16 @@
 import { computeTrend, trendTypesFor } from '@cp/shared/domain';
 import { seededHistory } from '../../../testing/histories';
-import { ballDots, gridCells, layerStarts, lineBlocks, lineSegments, readTable, type GridGeometry } from '../model';
+import {
+  ballDots,
+  CANVAS_BAND_HEIGHT,
+  gridCells,
+  layerStarts,
+  layerTops,
+  lineBlocks,
+  lineSegments,
+  readTable,
+  type GridGeometry,
+} from '../model';
 import { lineGaps } from './lineCanvas';
 import { OverlayPainter, type OverlayState } from './overlayPainter';
 
@@ -48,7 +58,7 @@ const geometry: GridGeometry = {
   ballRadius: 9,
 };
 
-function state(rows = table.rows, count = rows.length, showLayer = true): OverlayState {
+function state(rows = table.rows, count = rows.length): OverlayState {
   return {
     geometry,
     blocks: table.blocks,
@@ -57,26 +67,27 @@ function state(rows = table.rows, count = rows.length, showLayer = true): Overla
     rows,
     count,
     starts: layerStarts(rows, table.columnCount),
-    showLayer,
   };
 }
 
 function setup() {
   const lines = document.createElement('div');
   const under = document.createElement('div');
+  const tint = document.createElement('div');
   lines.dataset.canvas = 'trend-line-canvas';
-  return { lines, under, painter: new OverlayPainter(lines, under) };
+  return { lines, under, tint, painter: new OverlayPainter(lines, under, tint) };
 }
 
 describe('OverlayPainter', () => {
-  it('draws every row on canvases of at most 1000 px, one per band of each overlay', () => {
+  it('draws every row on canvases of at most 1000 px (bands of 250), one per band of each overlay', () => {
     const { lines, under, painter } = setup();
     painter.paint(state());
-    // 90 rows × 25 px = 2250 px: three bands
-    expect(lines.children).toHaveLength(3);
-    expect(under.children).toHaveLength(3);
+    // 90 rows × 25 px = 2250 px: nine bands
+    expect(CANVAS_BAND_HEIGHT).toBe(250);
+    expect(lines.children).toHaveLength(9);
+    expect(under.children).toHaveLength(9);
     for (const c of Array.from(lines.children) as HTMLCanvasElement[]) {
-      expect(Number(c.style.height.replace('px', ''))).toBeLessThanOrEqual(1000);
+      expect(Number(c.style.height.replace('px', ''))).toBeLessThanOrEqual(CANVAS_BAND_HEIGHT);
       expect(c.dataset.testid).toBe('trend-line-canvas');
     }
     const strokes = Array.from(lines.children).flatMap((c) => calls(c).filter((x) => x.startsWith('M')));
@@ -90,22 +101,24 @@ describe('OverlayPainter', () => {
     expect(strokes.length).toBeGreaterThanOrEqual(segments.length / 4);
   });
 
-  it('for a live row draws only its segments and layer cells, on the bands it reaches', () => {
+  it('for a live row draws only its segments, stripe and balls, on the bands it reaches', () => {
     const { lines, under, painter } = setup();
     painter.paint(state());
     drawn.clear();
     painter.paint(state(rows91));
-    const [first, second, last] = Array.from(lines.children);
-    expect(calls(first)).toEqual([]);
-    expect(calls(last)).not.toContain('clear');
+    // the row (2300–2325 px) opens a tenth band; its segments start in the ninth
+    expect(lines.children).toHaveLength(10);
+    const bands = Array.from(lines.children);
+    for (const c of bands.slice(0, 8)) expect(calls(c)).toEqual([]);
+    expect(calls(bands[8])).not.toContain('clear');
     const next = state(rows91);
     const added = lineSegments(next.lines, rows91, gridCells(geometry, 91), lineGaps(geometry, next.lines), 90);
-    const moves = [second, last].flatMap((c) => calls(c).filter((x) => x.startsWith('M')));
-    // each new segment once, or twice when it crosses from the second band into the last
+    const moves = bands.slice(8).flatMap((c) => calls(c).filter((x) => x.startsWith('M')));
+    // each new segment once, or twice when it crosses from the ninth band into the tenth
     expect(moves.length).toBeGreaterThanOrEqual(added.length / 4);
     expect(moves.length).toBeLessThanOrEqual(added.length / 2);
-    // beneath: the first band is not touched at all, the last one is drawn on
-    expect(calls(under.children[0])).toEqual([]);
+    // beneath: no band above the new row is touched, the new one is drawn on
+    for (const c of Array.from(under.children).slice(0, 9)) expect(calls(c)).toEqual([]);
     expect(calls(under.lastElementChild!).length).toBeGreaterThan(0);
   });
 
@@ -142,13 +155,43 @@ describe('OverlayPainter', () => {
     expect(strokes.filter((x) => x.startsWith('M')).length).toBeGreaterThanOrEqual(added.length / 4);
   });
 
-  it('redraws only the layer canvases when 遗漏分层 is switched', () => {
-    const { lines, under, painter } = setup();
-    painter.paint(state(table.rows, 90, false));
-    drawn.clear();
-    painter.paint(state(table.rows, 90, true));
-    expect(Array.from(lines.children).flatMap(calls)).toEqual([]);
-    for (const c of Array.from(under.children)) expect(calls(c)[0]).toBe('clear');
+  it('shades each key’s trailing misses with a box from the run’s first row to the bottom (遗漏分层)', () => {
+    const { tint, painter } = setup();
+    painter.paint(state(table.rows, 60));
+    expect([tint.style.top, tint.style.height]).toEqual(['50px', `${60 * 25}px`]);
+    const starts = layerStarts(table.rows, table.columnCount);
+    const boxes = Array.from(tint.children) as HTMLElement[];
+    expect(boxes).toHaveLength(table.columnCount);
+    boxes.forEach((box, c) => {
+      expect(box.style.left).toBe(`${300 + 23 * c}px`);
+      if (starts[c] < 60) expect([box.style.display, box.style.top]).toEqual(['', `${starts[c] * 25}px`]);
+      else expect(box.style.display).toBe('none');
+    });
+    expect(boxes.some((b) => b.style.display === 'none')).toBe(true);
+    expect(boxes.some((b) => b.style.display === '')).toBe(true);
+  });
+
+  it('for a live row grows the layer and touches only the boxes of runs that ended or began', () => {
+    const { tint, painter } = setup();
+    painter.paint(state());
+    const watch = new MutationObserver(() => undefined);
+    watch.observe(tint, { attributes: true, subtree: true });
+    painter.paint(state(rows91));
+    const touched = new Set(watch.takeRecords().map((r) => r.target));
+    const before = layerTops(layerStarts(table.rows, table.columnCount), 90, 25);
+    const after = layerTops(layerStarts(rows91, table.columnCount), 91, 25);
+    const changed = Array.from(tint.children).filter((_, c) => before[c] !== after[c]);
+    // pk10 基本, one hit per position and row: up to ten runs end in the new row and up to ten
+    // begin in it (the keys hit in the row above; a key hit in both rows changes nothing)
+    expect(changed.length).toBeGreaterThan(10);
+    expect(changed.length).toBeLessThanOrEqual(20);
+    expect(touched).toEqual(new Set([tint, ...changed]));
+    expect(tint.style.height).toBe(`${91 * 25}px`);
+    changed.forEach((box) => {
+      const c = Array.from(tint.children).indexOf(box);
+      expect((box as HTMLElement).style.display).toBe(after[c] < 0 ? 'none' : '');
+      if (after[c] >= 0) expect((box as HTMLElement).style.top).toBe(`${after[c]}px`);
+    });
   });
 
   it('redraws everything for other rows in the same places (another window)', () => {

@@ -1,11 +1,8 @@
 import {
   ballDots,
+  CANVAS_BAND_HEIGHT,
   dotsInBand,
   gridCells,
-  intersectRect,
-  LAYER_COLOR,
-  layerDelta,
-  layerRects,
   LINE_COLOR,
   LINE_WIDTH,
   lineSegments,
@@ -13,12 +10,11 @@ import {
   segmentsInBand,
   splitBands,
   stripeRects,
-  type Band,
   type Block,
-  type CellGeometry,
   type GridGeometry,
   type TableRow,
 } from '../model';
+import { LayerTint } from './layerTint';
 import {
   BALL_COLOURS,
   bandContext,
@@ -41,7 +37,6 @@ export interface OverlayState {
   count: number;
   /** First row of each column's trailing run of misses, over all rows (layerStarts). */
   starts: Int32Array;
-  showLayer: boolean;
 }
 
 const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -55,22 +50,26 @@ function extends_(prev: OverlayState, next: OverlayState): boolean {
 
 /**
  * Paints the overlays of one table: the lines (above the cells) and, beneath the transparent
- * body cells, the row stripes, the missing layer (遗漏分层) and the balls of the hits (the cells
- * hold their numbers), on canvases of at most 1000 px
- * (bands). It remembers what it drew: when the next state only appends rows (a chunk, a live
- * draw) or ends some layer runs, it draws just the new line segments, stripes, layer cells and balls
- * into the canvases already there (a band whose bitmap must grow is redrawn whole); anything
- * else (another table shape, the layer toggle) redraws the overlay it concerns. Only writes to
- * the DOM, never reads the layout.
+ * body cells, the row stripes and the balls of the hits (the cells hold their numbers), on
+ * canvases of CANVAS_BAND_HEIGHT (250 px; at most 1000) (bands); and the missing layer
+ * (遗漏分层) as boxes beneath the cells (LayerTint). It remembers what it drew: when the next
+ * state only appends rows (a chunk, a live draw), it draws just the new line segments, stripes
+ * and balls into the canvases already there (a band whose bitmap must grow is redrawn whole);
+ * anything else (another table shape, other rows) redraws the overlay it concerns. Only writes
+ * to the DOM, never reads the layout.
  */
 export class OverlayPainter {
   private drawn: OverlayState | null = null;
   private readonly nearby = new NearbyCanvases();
+  private readonly tint: LayerTint;
 
   constructor(
     private readonly linesEl: HTMLElement,
     private readonly underEl: HTMLElement,
-  ) {}
+    tintEl: HTMLElement,
+  ) {
+    this.tint = new LayerTint(tintEl);
+  }
 
   /** Shows every canvas (the table is shown again); those far from the viewport hide once seen. */
   reveal(): void {
@@ -97,7 +96,7 @@ export class OverlayPainter {
     const cells = gridCells(g, next.count);
     const height = g.bodyTop + next.count * g.pitch;
     const limit = height + g.footer;
-    const bands = splitBands(g.bodyTop, next.count * g.pitch);
+    const bands = splitBands(g.bodyTop, next.count * g.pitch, CANVAS_BAND_HEIGHT);
     const from = grows ? prev!.count : 0;
     // The canvases cover the key columns (the stripes of the period and draw cells are theirs).
     const left = g.colLeft.length ? g.colLeft[0] : 0;
@@ -121,94 +120,30 @@ export class OverlayPainter {
       bc.ctx.restore();
     });
 
-    // Under the cells: stripes, the layer and the balls; after appended rows only what changed.
-    const underGrows = grows && prev!.showLayer === next.showLayer && prev!.blocks === next.blocks;
+    // Under the cells: stripes and balls; after appended rows only those of the new rows.
     const underCanvases = canvasesOf(this.underEl, g.width, height, bands.length, this.nearby);
-    const delta = underGrows ? underDelta(g, prev!, next, cells) : null;
     const r = g.ballRadius;
-    let full: { stripes: Float32Array; layer: Float32Array; dots: Float32Array } | null = null;
+    const added = grows
+      ? { stripes: stripeRects(g, next.count, from), dots: ballDots(next.blocks, next.rows, cells, next.regular, from) }
+      : null;
+    let full: { stripes: Float32Array; dots: Float32Array } | null = null;
     bands.forEach((band, i) => {
-      const own = delta ? bandDelta(delta, band, r) : null;
-      if (own && own.empty && canvasFits(underCanvases[i], band, left, g.width)) return;
+      const own = added && { stripes: rectsInBand(added.stripes, band), dots: dotsInBand(added.dots, band, r) };
+      if (own && !own.stripes.length && !own.dots.length && canvasFits(underCanvases[i], band, left, g.width)) return;
       const bc = bandContext(underCanvases[i], band, left, g.width, limit, !own);
       if (!bc) return;
-      if (own && !bc.fresh) drawUnderDelta(bc.ctx, own, band, r);
-      else {
-        full ??= {
-          stripes: stripeRects(g, next.count),
-          layer: next.showLayer ? layerRects(next.starts, cells) : new Float32Array(0),
-          dots: ballDots(next.blocks, next.rows, cells, next.regular),
-        };
-        fillRects(bc.ctx, rectsInBand(full.stripes, band), STRIPE_COLOR);
-        fillRects(bc.ctx, rectsInBand(full.layer, band), LAYER_COLOR);
-        fillDots(bc.ctx, dotsInBand(full.dots, band, r), r);
+      let part = own;
+      if (!part || bc.fresh) {
+        full ??= { stripes: stripeRects(g, next.count), dots: ballDots(next.blocks, next.rows, cells, next.regular) };
+        part = { stripes: rectsInBand(full.stripes, band), dots: dotsInBand(full.dots, band, r) };
       }
+      fillRects(bc.ctx, part.stripes, STRIPE_COLOR);
+      fillDots(bc.ctx, part.dots, r);
       bc.ctx.restore();
     });
+    this.tint.paint(g, next.starts, next.count);
     this.drawn = next;
   }
-}
-
-interface UnderDelta {
-  /** Layer cells to clear and stripe again. */
-  erase: Float32Array;
-  /** Stripes of the appended rows. */
-  stripes: Float32Array;
-  /** Layer cells to fill. */
-  fill: Float32Array;
-  /** The stripes over the erased cells' rows (clipped to each erased cell when drawn). */
-  restripe: Float32Array;
-  /** Balls of the appended rows. */
-  dots: Float32Array;
-}
-
-function underDelta(g: GridGeometry, prev: OverlayState, next: OverlayState, cells: CellGeometry): UnderDelta {
-  const layer = next.showLayer
-    ? layerDelta(g, { starts: prev.starts, rows: prev.count }, { starts: next.starts, rows: next.count })
-    : { erase: new Float32Array(0), fill: new Float32Array(0) };
-  return {
-    erase: layer.erase,
-    stripes: stripeRects(g, next.count, prev.count),
-    fill: layer.fill,
-    restripe: layer.erase.length ? stripeRects(g, prev.count) : new Float32Array(0),
-    dots: ballDots(next.blocks, next.rows, cells, next.regular, prev.count, next.count),
-  };
-}
-
-function bandDelta(d: UnderDelta, band: Band, radius: number): UnderDelta & { empty: boolean } {
-  const erase = rectsInBand(d.erase, band);
-  const stripes = rectsInBand(d.stripes, band);
-  const fill = rectsInBand(d.fill, band);
-  const restripe = erase.length ? rectsInBand(d.restripe, band) : new Float32Array(0);
-  const dots = dotsInBand(d.dots, band, radius);
-  return {
-    erase,
-    stripes,
-    fill,
-    restripe,
-    dots,
-    empty: !erase.length && !stripes.length && !fill.length && !dots.length,
-  };
-}
-
-/** Clears the erased layer cells and stripes them again, then the new rows' stripes, the layer, the balls. */
-function drawUnderDelta(ctx: CanvasRenderingContext2D, d: UnderDelta, band: Band, radius: number): void {
-  for (let r = 0; r + 3 < d.erase.length; r += 4) {
-    // Rectangles reaching past the band were moved into its coordinates; clip to the band.
-    const top = Math.max(0, d.erase[r + 1]);
-    const bottom = Math.min(band.height, d.erase[r + 1] + d.erase[r + 3]);
-    if (bottom > top) ctx.clearRect(d.erase[r], top, d.erase[r + 2], bottom - top);
-  }
-  ctx.fillStyle = STRIPE_COLOR;
-  for (let r = 0; r + 3 < d.erase.length; r += 4) {
-    for (let s = 0; s + 3 < d.restripe.length; s += 4) {
-      const part = intersectRect(d.restripe, s, d.erase, r);
-      if (part) ctx.fillRect(part[0], part[1], part[2], part[3]);
-    }
-  }
-  fillRects(ctx, d.stripes, STRIPE_COLOR);
-  fillRects(ctx, d.fill, LAYER_COLOR);
-  fillDots(ctx, d.dots, radius);
 }
 
 function strokeSegments(ctx: CanvasRenderingContext2D, segments: Float32Array): void {

@@ -1,15 +1,20 @@
 import { computeTrend, trendTypesFor } from '@cp/shared/domain';
 import { seededHistory } from '../../../testing/histories';
-import { readTable, rowsHtml, type RowFormat } from '../model';
+import { columnSegments, readTable, rowsHtml, type RowFormat } from '../model';
+import { segmentStyleAttrs } from './columnStyle';
 import { writeRows, type Written } from './rowWriter';
 
 const spec = trendTypesFor('pk10').find((s) => s.type === 'basic')!;
 const history = seededHistory('pk10', 200, 5);
 const sixty = readTable(spec, computeTrend('pk10', 'basic', history, 60));
 const ninety = readTable(spec, computeTrend('pk10', 'basic', history, 90));
+// Segments of three to four columns, so that patched cells sit in several boxes of a row.
+const segments = columnSegments(sixty.blocks, new Array<number>(sixty.columnCount).fill(22), 60, 90);
 const format: RowFormat = {
   blocks: sixty.blocks,
   keyStyles: new Array<string>(sixty.columnCount).fill(''),
+  segments,
+  segmentStyles: segmentStyleAttrs(segments, (n) => `${n}px`),
   regular: 99,
   twoDigits: true,
   specialLast: false,

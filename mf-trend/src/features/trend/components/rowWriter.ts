@@ -1,4 +1,4 @@
-import { cellParts, drawText, rowsHtml, shortPeriod, type RowFormat, type TableRow } from '../model';
+import { cellOf, cellParts, drawText, rowsHtml, shortPeriod, type RowFormat, type TableRow } from '../model';
 
 /** What a chunk's box holds: the rows written, with the format they were written in. */
 export interface Written {
@@ -30,7 +30,7 @@ export function patchRow(el: Element, prev: TableRow, next: TableRow, f: RowForm
       const v = next.values[c];
       // A counted hit (号码分布) also shows how often the draw holds the number.
       if (v === prev.values[c] && !(v === 0 && b.counted)) continue;
-      const cell = cells[2 + c];
+      const cell = cellOf(el, f.segments, c);
       const parts = cellParts(next, b, i, f.regular);
       if (cell.className !== parts.cls) cell.className = parts.cls;
       if (parts.text !== null) setText(cell, parts.text);

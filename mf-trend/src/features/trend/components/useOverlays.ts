@@ -12,23 +12,28 @@ interface Measured {
   tableWidth: number;
 }
 
+/** The table and the elements its overlays are drawn into. */
+export interface OverlayRefs {
+  table: RefObject<HTMLElement | null>;
+  lines: RefObject<HTMLDivElement | null>;
+  under: RefObject<HTMLDivElement | null>;
+  tint: RefObject<HTMLDivElement | null>;
+}
+
 /**
  * Keeps the overlays (lines above the cells; stripes, missing layer and balls beneath them) in step
- * with the table after every commit that changes the rows, the visible count or the layer
- * toggle. The layout is read only when the table's shape (`blocks`, `shape` = the column widths)
+ * with the table after every commit that changes the rows or the visible count (the layer
+ * toggle only shows or hides the layer, TableFrame). The layout is read only when the table's shape (`blocks`, `shape` = the column widths)
  * changes or the table's width changes for another reason (ResizeObserver: fonts, window): rows
  * appended later are placed from the row pitch, and only what they add is drawn.
  */
 export function useOverlays(
-  tableRef: RefObject<HTMLElement | null>,
-  linesRef: RefObject<HTMLDivElement | null>,
-  underRef: RefObject<HTMLDivElement | null>,
+  refs: OverlayRefs,
   rows: readonly TableRow[],
   blocks: readonly Block[],
   shape: unknown,
   starts: Int32Array,
   visible: number,
-  showLayer: boolean,
   regular: number,
   active: boolean,
 ): void {
@@ -39,9 +44,9 @@ export function useOverlays(
 
   useLayoutEffect(() => {
     const draw = () => {
-      const table = tableRef.current;
-      if (!table || !linesRef.current || !underRef.current) return;
-      painter.current ??= new OverlayPainter(linesRef.current, underRef.current);
+      const table = refs.table.current;
+      if (!table || !refs.lines.current || !refs.under.current || !refs.tint.current) return;
+      painter.current ??= new OverlayPainter(refs.lines.current, refs.under.current, refs.tint.current);
       let m = measured.current;
       if (!m || m.blocks !== blocks || m.shape !== shape) {
         // One read of the layout for a new shape (a forced layout, once, before anything is written).
@@ -50,11 +55,11 @@ export function useOverlays(
         m = measured.current = { blocks, shape, geometry, tableWidth: table.offsetWidth };
       }
       const count = Math.min(visible, rows.length);
-      painter.current.paint({ geometry: m.geometry, blocks, lines, regular, rows, count, starts, showLayer });
+      painter.current.paint({ geometry: m.geometry, blocks, lines, regular, rows, count, starts });
     };
     drawRef.current = draw;
     draw();
-  }, [tableRef, linesRef, underRef, rows, blocks, shape, lines, starts, visible, showLayer, regular]);
+  }, [refs, rows, blocks, shape, lines, starts, visible, regular]);
 
   // A table shown again (TableSlots) shows its canvases in the very frame it appears in.
   useLayoutEffect(() => {
@@ -62,7 +67,7 @@ export function useOverlays(
   }, [active]);
 
   useEffect(() => {
-    const table = tableRef.current;
+    const table = refs.table.current;
     if (!table || typeof ResizeObserver === 'undefined') return;
     let frame = 0;
     const observer = new ResizeObserver((entries) => {
@@ -83,5 +88,5 @@ export function useOverlays(
       observer.disconnect();
       painter.current?.dispose();
     };
-  }, [tableRef]);
+  }, [refs]);
 }

@@ -9,6 +9,12 @@ export type TrendRange = (typeof RANGES)[number];
 export const DEFAULT_RANGE: TrendRange = 30;
 export const LINE_CANVAS_MAX_HEIGHT = 1000;
 /**
+ * The overlays' canvases are cut shorter than that, into bands of 250 px: a canvas that changes
+ * is copied whole to the compositor on the next frame, so a live draw (a new row, the missing
+ * layer's runs that its hits end) copies the few bands it touches, not 1000-px bitmaps.
+ */
+export const CANVAS_BAND_HEIGHT = 250;
+/**
  * The specification's eraser radius, sized for its 30-px cells. Our cells are ~24 px, so the
  * gap left around a ball is capped at the ball's own radius (see `trimSegment`).
  */

@@ -17,3 +17,4 @@ export * from './layerRects';
 export * from './geometry';
 export * from './balls';
 export * from './rowMarkup';
+export * from './segments';

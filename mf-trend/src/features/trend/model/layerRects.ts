@@ -9,21 +9,15 @@ export interface CellEdges {
 }
 
 /**
- * 遗漏分层 as rectangles [x, y, w, h, …]: per column, from the top of the first row of its
- * trailing run of misses (layerStarts) down to the last rendered row; nothing for a column whose
- * last rendered row is a hit, or whose run starts below the rendered rows. Drawn as one tint
- * layer over the table, so a live draw that ends some runs repaints a canvas, not rows.
+ * 遗漏分层 per key column: where its trailing run of misses (layerStarts) begins, in px below the
+ * top of the first body row, or -1 where none shows among the first `rows` rows (the column's
+ * last shown row is a hit, or its run starts below them). Each run reaches down to the last
+ * shown row, so a box per column from this top to the bottom of the rows is the whole layer.
  */
-export function layerRects(starts: ArrayLike<number>, edges: CellEdges): Float32Array {
-  const rows = edges.rowTop.length;
-  const out: number[] = [];
-  for (let c = 0; c < starts.length; c++) {
-    const s = starts[c];
-    if (s >= rows) continue;
-    const top = edges.rowTop[s];
-    out.push(edges.colLeft[c], top, edges.colWidth[c], edges.bottom - top);
-  }
-  return Float32Array.from(out);
+export function layerTops(starts: ArrayLike<number>, rows: number, pitch: number): Float64Array {
+  const tops = new Float64Array(starts.length);
+  for (let c = 0; c < starts.length; c++) tops[c] = starts[c] < rows ? starts[c] * pitch : -1;
+  return tops;
 }
 
 /** The rectangles that reach into a band, moved into its coordinates (each canvas clips). */

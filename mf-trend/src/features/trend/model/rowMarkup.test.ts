@@ -1,6 +1,7 @@
 import type { TrendKey } from '@cp/shared/domain';
 import { EMPTY } from './constants';
 import { cellParts, escapeHtml, rowHtml, type RowFormat } from './rowMarkup';
+import { columnSegments } from './segments';
 import type { Block, TableRow } from './types';
 
 const keys = (labels: string[]): TrendKey[] => labels.map((label, i) => ({ key: `num${i}`, label }));
@@ -62,28 +63,38 @@ describe('cellParts', () => {
 });
 
 describe('rowHtml', () => {
+  const blocks = [block(), block({ id: 'basic:hm2', start: 3 })];
   const format: RowFormat = {
-    blocks: [block()],
-    keyStyles: ['', 'width:30px', ''],
+    blocks,
+    keyStyles: ['', 'width:30px', '', '', '', ''],
+    segments: columnSegments(blocks, [22, 30, 22, 22, 22, 22], 50, 100),
+    segmentStyles: ['width:77px', 'width:69px'],
     regular: 99,
     twoDigits: true,
     specialLast: false,
   };
 
-  it('writes the period as the row header, the draw, then one cell per key with its width', () => {
+  it('writes the period as the row header, the draw, then the key cells with their widths in segment boxes', () => {
     const host = document.createElement('div');
-    host.innerHTML = rowHtml(row([3, 0, 5]), format);
+    host.innerHTML = rowHtml(row([3, 0, 5, 0, 2, 2]), format);
     const r = host.firstElementChild!;
     expect(r.getAttribute('role')).toBe('row');
-    expect(Array.from(r.children, (c) => [c.getAttribute('role'), c.textContent])).toEqual([
+    const roles = (el: Element) => Array.from(el.children, (c) => [c.getAttribute('role'), c.textContent]);
+    expect(roles(r)).toEqual([
       ['rowheader', '1121-0457'],
       ['cell', '01 02 01'],
+      ['none', '315'],
+      ['none', '022'],
+    ]);
+    expect(roles(r.children[2])).toEqual([
       ['cell', '3'],
       ['cell', '1'],
       ['cell', '5'],
     ]);
-    expect((r.children[3] as HTMLElement).style.width).toBe('30px');
-    expect((r.children[2] as HTMLElement).getAttribute('style')).toBeNull();
+    expect((r.children[2] as HTMLElement).style.width).toBe('77px');
+    expect((r.children[3] as HTMLElement).style.width).toBe('69px');
+    expect((r.children[2].children[1] as HTMLElement).style.width).toBe('30px');
+    expect(r.children[2].children[0].getAttribute('style')).toBeNull();
   });
 
   it('escapes what it writes', () => {

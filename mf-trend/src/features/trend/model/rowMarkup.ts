@@ -1,6 +1,7 @@
 import { drawCount } from './cells';
 import { EMPTY } from './constants';
 import { drawText, shortPeriod } from './format';
+import type { Segments } from './segments';
 import type { Block, TableRow } from './types';
 
 /** What every body row of one table shares: its blocks and how its cells are sized and labelled. */
@@ -8,6 +9,9 @@ export interface RowFormat {
   blocks: readonly Block[];
   /** Per key column: its width as an inline style (`width:27px`), or '' for the default width. */
   keyStyles: readonly string[];
+  /** The boxes the key cells come in (columnSegments), and each box's width as an inline style. */
+  segments: Segments;
+  segmentStyles: readonly string[];
   /** Balls of a draw that 号码分布 counts (六合彩's special number stands apart). */
   regular: number;
   twoDigits: boolean;
@@ -62,14 +66,25 @@ function cellHtml(row: TableRow, b: Block, i: number, style: string, regular: nu
 
 /**
  * The markup of one body row (`.r`): the period as the row's header, the draw, then one cell
- * per key. Written into the table as HTML (one parse per chunk instead of a component per
- * cell); the period and draw columns take their widths from the table's CSS variables.
+ * per key, in the boxes of the format's segments (`.sg`, no role of their own). Written into
+ * the table as HTML (one parse per chunk instead of a component per cell); the period and draw
+ * columns take their widths from the table's CSS variables.
  */
 export function rowHtml(row: TableRow, f: RowFormat): string {
   let html = `<div role="row" class="r"><span role="rowheader" class="pd">${escapeHtml(shortPeriod(row.period))}</span>`;
   html += `<span role="cell" class="dr">${drawText(row.balls, f.twoDigits, f.specialLast)}</span>`;
+  const { from, to } = f.segments;
+  let s = 0;
   for (const b of f.blocks) {
-    for (let i = 0; i < b.keys.length; i++) html += cellHtml(row, b, i, f.keyStyles[b.start + i], f.regular);
+    for (let i = 0; i < b.keys.length; i++) {
+      const c = b.start + i;
+      if (c === from[s]) html += `<span role="none" class="sg" style="${f.segmentStyles[s]}">`;
+      html += cellHtml(row, b, i, f.keyStyles[c], f.regular);
+      if (c === to[s] - 1) {
+        html += '</span>';
+        s++;
+      }
+    }
   }
   return `${html}</div>`;
 }
