@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { segmentsIn, windowCss } from '../model';
 
 /** Segments within this share of the scroller's width beyond either side of it stay rendered. */
-export const WINDOW_MARGIN = 0.25;
+export const WINDOW_MARGIN = 0.1;
 
 /** The attribute that marks the element a trend table scrolls sideways in… */
 export const SCROLL_ATTR = 'data-scroll-x';
