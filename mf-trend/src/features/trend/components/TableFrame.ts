@@ -139,14 +139,16 @@ export const TableFrame = styled.div`
     white-space: nowrap;
   }
   /*
-   * The key cells of a row come in segment boxes of about ten columns (.sg, columnSegments): the
-   * browser lays out and paints only the boxes near the screen, so the columns scrolled out
-   * sideways and the rows below the fold cost nothing until they come into view.
+   * The key cells of a row come in segment boxes of about ten columns (.sg, columnSegments),
+   * sized by their own width and height (strict containment: a box's cells never lay out the
+   * row again). Only the boxes near what the scroller shows are rendered: segmentWindow gives
+   * the others content-visibility: hidden (not auto, whose margin of 150 % of the viewport
+   * covers whole tables, and which observes every box on every frame).
    */
   .r > .sg {
     display: flex;
     border: 0;
-    content-visibility: auto;
+    contain: strict;
   }
   .th .r > * {
     background: #f6f1e4;
