@@ -51,7 +51,7 @@ function extends_(prev: OverlayState, next: OverlayState): boolean {
 /**
  * Paints the overlays of one table: the lines (above the cells) and, beneath the transparent
  * body cells, the row stripes and the balls of the hits (the cells hold their numbers), on
- * canvases of CANVAS_BAND_HEIGHT (250 px; at most 1000) (bands); and the missing layer
+ * canvases of CANVAS_BAND_HEIGHT (500 px; at most 1000) (bands); and the missing layer
  * (遗漏分层) as boxes beneath the cells (LayerTint). It remembers what it drew: when the next
  * state only appends rows (a chunk, a live draw), it draws just the new line segments, stripes
  * and balls into the canvases already there (a band whose bitmap must grow is redrawn whole);

@@ -2,9 +2,9 @@ import type { Block } from './types';
 import { DRAW_PADDING, type ColumnWidths } from './widths';
 
 /**
- * Runs of neighbouring key columns that a row holds in one box (`.sg`). The browser lays out and
- * paints only the boxes near the screen (content-visibility), so most of a wide table's cells —
- * those scrolled out sideways or below the fold — cost nothing until they come into view.
+ * Runs of neighbouring key columns that a row holds in one box (`.sg`). The table renders only the
+ * boxes near what its scroller shows (segmentWindow: the others are content-visibility: hidden),
+ * so the cells of the columns scrolled out sideways cost nothing until they come near.
  */
 export interface Segments {
   /** First column of each segment. */
