@@ -1,75 +1,7 @@
-import styled, { css } from 'styled-components';
-import { rem, theme } from '@cp/shared/ui';
-import { DRAW_PADDING, LAYER_COLOR, MIN_KEY_WIDTH } from '../model';
-
-/**
- * The trend table's look, as plain class rules (one styled wrapper, no per-cell components).
- * Structure: `.tt` table › `.th` / `.tb` / `.tf` row groups › `.r` rows › cells (the key cells of
- * body and statistics rows inside `.sg` segment boxes). Cells: `.pd`
- * period, `.dr` draw, `.h` drawn, `.m` missed, `.be` last column of a block;
- * `.hb` drawn on a ball (painted beneath the cells), `.c` chip (`.bl` blue, `.or` orange),
- * `.rp` drawn more than once. The toggles are
- * classes on the wrapper (`.no-miss`, `.layer`, `.divided`, `.no-line`) that only change colours,
- * so switching one never re-renders a row nor lays the table out again. The row stripes and
- * the balls are painted on a canvas beneath the transparent body cells, the missing layer
- * (遗漏分层) is a box per column above that canvas, the line on a canvas between them and the rows.
- * Cost matters here (thousands of cells): rows are flex lines of fixed-width cells (about half
- * the layout cost of table cells), borders on two sides only, no positioned elements in the
- * cells (the line canvas lies under the rows and leaves a gap around each ball instead).
- * Sizes: px on desktop; rem on mobile (class `mobile`; the shell sets 1rem = viewport width / 10).
- * No rule depends on props: the styles are built once, not on every render of the table.
- */
-const sizes = (mobile: boolean) => {
-  const u = (px: number) => (mobile ? rem(px) : `${px}px`);
-  return css`
-    font-size: ${u(12)};
-    .r > *,
-    .sg > * {
-      width: ${u(MIN_KEY_WIDTH)};
-      height: ${u(24)};
-      line-height: ${u(24)};
-    }
-    /* A segment box: as tall as its cells with their bottom border (its width is inline). */
-    .r > .sg {
-      height: calc(${u(24)} + 1px);
-    }
-    .tf > .r:first-child > .sg {
-      height: calc(${u(24)} + 3px);
-    }
-    /* Body rows carry no widths of their own: the period and draw columns take the table's. */
-    .r > .pd {
-      width: var(--pd-width);
-    }
-    .r > .dr {
-      width: var(--dr-width);
-    }
-    /* A chunk off screen keeps its exact height (rows of 24 + 1 px), so the lines stay aligned. */
-    .tb > .cv {
-      contain-intrinsic-block-size: auto calc(var(--n) * (${u(24)} + 1px));
-    }
-    .th .top {
-      line-height: calc(${u(48)} + 1px);
-    }
-    .hb {
-      font-size: ${u(11)};
-    }
-    .hb > .rp {
-      width: ${u(18)};
-      height: ${u(18)};
-      line-height: ${u(18)};
-    }
-    .c {
-      min-width: ${u(18)};
-      height: ${u(18)};
-      line-height: ${u(18)};
-      padding: 0 ${u(2)};
-    }
-    .dr,
-    .dr-h {
-      padding: 0 ${u(DRAW_PADDING)};
-    }
-  `;
-};
+import styled from 'styled-components';
+import { theme } from '@cp/shared/ui';
+import { LAYER_COLOR } from '../model';
+import { sizes } from './tableSizes';
 
 const LINE = '#e6e1d6';
 const EDGE = '#c9bfa8';
@@ -87,6 +19,23 @@ const STAT_COLOURS = [
   )
   .join('\n');
 
+/**
+ * The trend table's look, as plain class rules (one styled wrapper, no per-cell components).
+ * Structure: `.tt` table › `.th` / `.tb` / `.tf` row groups › `.r` rows › cells (the key cells of
+ * body and statistics rows inside `.sg` segment boxes). Cells: `.pd`
+ * period, `.dr` draw, `.h` drawn, `.m` missed, `.be` last column of a block;
+ * `.hb` drawn on a ball (painted beneath the cells), `.c` chip (`.bl` blue, `.or` orange),
+ * `.rp` drawn more than once. The toggles are
+ * classes on the wrapper (`.no-miss`, `.layer`, `.divided`, `.no-line`) that only change colours,
+ * so switching one never re-renders a row nor lays the table out again. The row stripes and
+ * the balls are painted on a canvas beneath the transparent body cells, the missing layer
+ * (遗漏分层) is a box per column above that canvas, the line on a canvas between them and the rows.
+ * Cost matters here (thousands of cells): rows are flex lines of fixed-width cells (about half
+ * the layout cost of table cells), borders on two sides only, no positioned elements in the
+ * cells (the line canvas lies under the rows and leaves a gap around each ball instead).
+ * Sizes (tableSizes): px on desktop; rem on mobile (class `mobile`).
+ * No rule depends on props: the styles are built once, not on every render of the table.
+ */
 export const TableFrame = styled.div`
   position: relative;
   z-index: 0;
