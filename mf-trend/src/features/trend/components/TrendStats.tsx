@@ -2,6 +2,7 @@ import { forwardRef, memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { CSSProperties } from 'react';
 import { STAT_LABELS, STAT_ORDER, type StatName } from '@cp/shared/domain';
 import { cellOf, EMPTY, type Block, type Segments, type TableStats } from '../model';
+import { setText } from './rowWriter';
 
 interface Props {
   blocks: readonly Block[];
@@ -30,10 +31,7 @@ function writeValues(group: HTMLElement, segments: Segments, stats: TableStats, 
       if (old && old[c] === values[c]) continue;
       const cell = cellOf(row, segments, c);
       if (!cell) continue;
-      const text = values[c] === EMPTY ? '' : String(values[c]);
-      const node = cell.firstChild;
-      if (node && node.nodeType === Node.TEXT_NODE && !node.nextSibling) node.nodeValue = text;
-      else cell.textContent = text;
+      setText(cell, values[c] === EMPTY ? '' : String(values[c]));
     }
   });
 }

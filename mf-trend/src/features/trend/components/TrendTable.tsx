@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { rem } from '@cp/shared/ui';
 import {
@@ -6,8 +6,6 @@ import {
   columnWidths,
   drawText,
   layerStarts,
-  leadWidth,
-  segmentEdges,
   shortPeriod,
   type ColumnWidths,
   type RowFormat,
@@ -16,7 +14,7 @@ import {
   type TrendToggles,
 } from '../model';
 import { afterPaint } from './afterPaint';
-import { keyStyleAttrs, keyStyles, sameWidths, segmentStyleAttrs, segmentStyles } from './columnStyle';
+import { keyStyleAttrs, keyStyles, sameWidths, segmentWidths } from './columnStyle';
 import { nameCanvases } from './lineCanvas';
 import { TableFrame } from './TableFrame';
 import { useSegmentWindow } from './segmentWindow';
@@ -72,16 +70,6 @@ function textsOf(row: TableRow, twoDigits: boolean, specialLast: boolean) {
   return t;
 }
 
-/** Tables mounted so far: each marks its segment window's style rule with its own number. */
-let tablesMounted = 0;
-
-/** px per design px: 1 on desktops; on phones the rem size (set by the shell) over 37.5. */
-function designScale(mobile: boolean): number {
-  if (!mobile || typeof document === 'undefined') return 1;
-  const root = document.documentElement;
-  return (parseFloat(root.style.fontSize) || parseFloat(getComputedStyle(root).fontSize) || 16) / 37.5;
-}
-
 /** Column widths that keep their identity while the layout they describe stays the same. */
 function useStableWidths(table: Table, twoDigits: boolean, specialLast: boolean): ColumnWidths {
   const next = useMemo(() => {
@@ -117,31 +105,35 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
   const unit = mobile ? rem : px;
   const widths = useStableWidths(table, twoDigits, specialLast);
   const segments = useMemo(() => columnSegments(table.blocks, widths.keys), [table.blocks, widths]);
-  const [scope] = useState(() => String(++tablesMounted));
+  // Marks this table's segment window rule (a React id: unique among the tables mounted).
+  const scope = useId();
   const styleRef = useRef<HTMLStyleElement>(null);
-  const edges = useMemo(() => {
-    const scale = designScale(mobile);
-    return segmentEdges(segments, widths.keys, leadWidth(widths, scale), scale);
-  }, [segments, widths, mobile]);
-  useSegmentWindow(tableRef, styleRef, scope, edges);
+  const windowColumns = useMemo(() => ({ segments, widths, mobile }), [segments, widths, mobile]);
+  useSegmentWindow(tableRef, styleRef, scope, windowColumns);
   const styles = useMemo(() => {
     const lead: readonly [CSSProperties, CSSProperties] = [
       { width: unit(widths.period) },
       { width: unit(widths.draw) },
     ];
-    return { lead, keys: keyStyles(widths, unit), segments: segmentStyles(segments, unit) };
+    const boxes = segmentWidths(segments, unit);
+    return {
+      lead,
+      keys: keyStyles(widths, unit),
+      segments: boxes.map((width) => ({ width })),
+      segmentAttrs: boxes.map((width) => `width:${width}`),
+    };
   }, [widths, unit, segments]);
   const format = useMemo<RowFormat>(
     () => ({
       blocks: table.blocks,
       keyStyles: keyStyleAttrs(widths, unit),
       segments,
-      segmentStyles: segmentStyleAttrs(segments, unit),
+      segmentStyles: styles.segmentAttrs,
       regular,
       twoDigits,
       specialLast,
     }),
-    [table.blocks, widths, unit, segments, regular, twoDigits, specialLast],
+    [table.blocks, widths, unit, segments, styles, regular, twoDigits, specialLast],
   );
   useOverlays(refs, table.rows, table.blocks, widths, starts, visible, regular, active);
   useChunkAnchor(anchorRef, active && hasMore, visible, onMore);

@@ -33,19 +33,11 @@ export function sameWidths(a: ColumnWidths, b: ColumnWidths): boolean {
   );
 }
 
-/** A segment box's width: its columns plus their 1-px right borders (borders stay px on mobile). */
-function segmentWidth(segments: Segments, s: number, unit: Unit): string {
-  const borders = segments.to[s] - segments.from[s];
-  const w = unit(segments.width[s]);
-  return w.endsWith('px') ? `${segments.width[s] + borders}px` : `calc(${w} + ${borders}px)`;
-}
-
-/** The segment boxes' widths as style objects (rows React renders). */
-export function segmentStyles(segments: Segments, unit: Unit): CSSProperties[] {
-  return Array.from(segments.from, (_, s) => ({ width: segmentWidth(segments, s, unit) }));
-}
-
-/** The same widths as inline style attributes (rows written as HTML). */
-export function segmentStyleAttrs(segments: Segments, unit: Unit): string[] {
-  return Array.from(segments.from, (_, s) => `width:${segmentWidth(segments, s, unit)}`);
+/** Each segment box's width: its columns plus their 1-px right borders (borders stay px on mobile). */
+export function segmentWidths(segments: Segments, unit: Unit): string[] {
+  return Array.from(segments.from, (from, s) => {
+    const borders = segments.to[s] - from;
+    const w = unit(segments.width[s]);
+    return w.endsWith('px') ? `${segments.width[s] + borders}px` : `calc(${w} + ${borders}px)`;
+  });
 }

@@ -202,8 +202,9 @@ export function canvasFits(canvas: HTMLCanvasElement, band: Band, left: number, 
  * coordinates, clipped to the band. The canvas spans the table from `left` to `right` only (the
  * key columns: nothing is drawn over the period and draw columns, and every composited pixel
  * costs on each frame). The bitmap is only reallocated when the band outgrows it or the width
- * changes: it is allocated with some headroom (never past a band's height, CANVAS_BAND_HEIGHT, nor past `limit`, the frame's
- * bottom), so rows appended below draw into the same bitmap. With `clear`, a kept bitmap is cleared.
+ * changes: it is allocated with some headroom (never past a band's height, CANVAS_BAND_HEIGHT,
+ * nor past `limit`, the frame's bottom), so rows appended below draw into the same bitmap. With
+ * `clear`, a kept bitmap is cleared.
  */
 export function bandContext(
   canvas: HTMLCanvasElement,

@@ -1,7 +1,7 @@
 import { computeTrend, trendTypesFor } from '@cp/shared/domain';
 import { seededHistory } from '../../../testing/histories';
 import { columnSegments, readTable, rowsHtml, type RowFormat } from '../model';
-import { segmentStyleAttrs } from './columnStyle';
+import { segmentWidths } from './columnStyle';
 import { writeRows, type Written } from './rowWriter';
 
 const spec = trendTypesFor('pk10').find((s) => s.type === 'basic')!;
@@ -14,7 +14,7 @@ const format: RowFormat = {
   blocks: sixty.blocks,
   keyStyles: new Array<string>(sixty.columnCount).fill(''),
   segments,
-  segmentStyles: segmentStyleAttrs(segments, (n) => `${n}px`),
+  segmentStyles: segmentWidths(segments, (n) => `${n}px`).map((w) => `width:${w}`),
   regular: 99,
   twoDigits: true,
   specialLast: false,

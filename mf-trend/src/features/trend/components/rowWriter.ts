@@ -7,7 +7,7 @@ export interface Written {
 }
 
 /** Sets an element's text, reusing its one text node (no new node, no style change). */
-function setText(el: Element, text: string): void {
+export function setText(el: Element, text: string): void {
   const node = el.firstChild;
   if (node && node.nodeType === Node.TEXT_NODE && !node.nextSibling) {
     if (node.nodeValue !== text) node.nodeValue = text;

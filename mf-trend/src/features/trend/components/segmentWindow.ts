@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { segmentsIn, windowCss } from '../model';
+import { leadWidth, segmentEdges, segmentsIn, windowCss, type ColumnWidths, type Segments } from '../model';
 
 /** Segments within this share of the scroller's width beyond either side of it stay rendered. */
 export const WINDOW_MARGIN = 0.1;
@@ -62,6 +62,37 @@ class ScrollerView {
 
 const views = new WeakMap<HTMLElement, ScrollerView>();
 
+/** px per design px: 1 on desktops; on phones the rem size (set by the shell) over 37.5. */
+function designScale(mobile: boolean): number {
+  if (!mobile) return 1;
+  const root = document.documentElement;
+  return (parseFloat(root.style.fontSize) || parseFloat(getComputedStyle(root).fontSize) || 16) / 37.5;
+}
+
+/** The table's columns as the window needs them: its segments, their widths, and the units. */
+export interface WindowColumns {
+  segments: Segments;
+  widths: ColumnWidths;
+  mobile: boolean;
+}
+
+/** Where each segment box is, in px, at the current rem size (on phones it changes on rotation). */
+class BoxEdges {
+  private columns: WindowColumns | null = null;
+  private scale = 0;
+  private edges: Float64Array = new Float64Array(0);
+
+  of(columns: WindowColumns): Float64Array {
+    const scale = designScale(columns.mobile);
+    if (columns !== this.columns || scale !== this.scale) {
+      this.edges = segmentEdges(columns.segments, columns.widths.keys, leadWidth(columns.widths, scale), scale);
+      this.columns = columns;
+      this.scale = scale;
+    }
+    return this.edges;
+  }
+}
+
 function viewOf(el: HTMLElement): ScrollerView {
   let view = views.get(el);
   if (!view) views.set(el, (view = new ScrollerView(el)));
@@ -79,9 +110,9 @@ export function useSegmentWindow(
   tableRef: RefObject<HTMLElement | null>,
   styleRef: RefObject<HTMLStyleElement | null>,
   scope: string,
-  edges: Float64Array,
+  columns: WindowColumns,
 ): void {
-  const edgesRef = useRef(edges);
+  const columnsRef = useRef(columns);
   const applyRef = useRef<() => void>(() => undefined);
 
   useLayoutEffect(() => {
@@ -89,8 +120,9 @@ export function useSegmentWindow(
     const style = styleRef.current;
     if (!scroller || !style) return;
     const view = viewOf(scroller);
+    const boxes = new BoxEdges();
     applyRef.current = () => {
-      const e = edgesRef.current;
+      const e = boxes.of(columnsRef.current);
       const margin = view.width * WINDOW_MARGIN;
       const [first, end] = segmentsIn(e, view.left - margin, view.left + view.width + margin);
       const css = windowCss(scope, first, end, e.length / 2);
@@ -105,7 +137,7 @@ export function useSegmentWindow(
   }, [tableRef, styleRef, scope]);
 
   useLayoutEffect(() => {
-    edgesRef.current = edges;
+    columnsRef.current = columns;
     applyRef.current();
-  }, [edges]);
+  }, [columns]);
 }

@@ -21,11 +21,12 @@ export interface OverlayRefs {
 }
 
 /**
- * Keeps the overlays (lines above the cells; stripes, missing layer and balls beneath them) in step
- * with the table after every commit that changes the rows or the visible count (the layer
- * toggle only shows or hides the layer, TableFrame). The layout is read only when the table's shape (`blocks`, `shape` = the column widths)
- * changes or the table's width changes for another reason (ResizeObserver: fonts, window): rows
- * appended later are placed from the row pitch, and only what they add is drawn.
+ * Keeps the overlays (lines above the cells; stripes, missing layer and balls beneath them) in
+ * step with the table after every commit that changes the rows or the visible count (the layer
+ * toggle only shows or hides the layer, TableFrame). The layout is read only when the table's
+ * shape (`blocks`, `shape` = the column widths) changes or the table's width changes for another
+ * reason (ResizeObserver: fonts, window): rows appended later are placed from the row pitch, and
+ * only what they add is drawn.
  */
 export function useOverlays(
   refs: OverlayRefs,
