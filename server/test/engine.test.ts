@@ -1,4 +1,4 @@
-import { slotsBetween } from '@cp/shared/domain';
+import { nextSlot, slotsBetween } from '@cp/shared/domain';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,20 @@ describe('draw engine', () => {
     const jspk10 = await periods(t, 'jspk10');
     expect(jspk10[jspk10.length - 1]).toBe('20261121-0465');
     expect(new Set(jspk10).size).toBe(jspk10.length);
+  });
+
+  it('a tick only looks up the lotteries whose next period has come', async () => {
+    const engine = t.app.services.engine;
+    await engine.catchUp(clock.now());
+    const latest = jest.spyOn(t.app.services.repo, 'latest');
+    const next = nextSlot(t.app.services.catalogue.find('jspk10')!.schedule, clock.now()).drawTime;
+    clock.ms = next - 1; // just before jspk10's next period (75 s), long before 3D's and 六合彩's
+    expect(await engine.catchUp(clock.now())).toBe(0);
+    expect(latest).not.toHaveBeenCalled();
+    clock.ms = next; // jspk10 is due again; the daily ones are not
+    expect(await engine.catchUp(clock.now())).toBe(1);
+    expect(latest.mock.calls.map(([code]) => code)).toEqual(['jspk10']);
+    latest.mockRestore();
   });
 
   it('catches up every missed period after downtime, without gaps', async () => {

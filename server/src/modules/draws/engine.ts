@@ -38,6 +38,11 @@ export class DrawEngine {
   private stopped = true;
   private running: Promise<void> = Promise.resolve();
   private readonly rand: (maxExclusive: number) => number;
+  /**
+   * When each lottery is next due, as of the last catch-up: a tick skips the lotteries whose
+   * next period has not come (no query for them; the engine is the only writer of simulated draws).
+   */
+  private readonly dueAt = new Map<string, number>();
 
   constructor(private readonly deps: EngineDeps) {
     this.rand = deps.randomInt ?? ((n) => randomInt(n));
@@ -63,6 +68,7 @@ export class DrawEngine {
   async catchUp(now: number): Promise<number> {
     let written = 0;
     for (const lottery of this.simulated()) {
+      if ((this.dueAt.get(lottery.code) ?? -Infinity) > now) continue;
       const slots = await this.dueSlots(lottery, now);
       const rows: DrawRecord[] = slots.map((s) => ({
         code: lottery.code,
@@ -73,6 +79,7 @@ export class DrawEngine {
       for (let i = 0; i < rows.length; i += 5000) {
         written += (await this.deps.repo.insert(lottery.code, rows.slice(i, i + 5000), 'simulated')).length;
       }
+      this.dueAt.set(lottery.code, nextSlot(lottery.schedule, now).drawTime);
     }
     return written;
   }
