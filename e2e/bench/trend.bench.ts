@@ -6,11 +6,12 @@
  *   - data arrival → table and lines painted (budget 100 ms of main-thread time)
  *   - switching a toggle, switching a view (budget 50 ms); the views the page keeps mounted
  *     (basic ↔ daxiao) and, apart, views shown for the first time
- *   - appending a live draw (budget 16 ms), with the page at the top and with the new row on screen
+ *   - appending a live draw (budget 16 ms), with the page at the top and with the new row on screen:
+ *     from the draw reaching the page's store (before any table is extended) to the row painted
  *   - appending chunks while scrolling (layouts per chunk: no thrash)
  * The end of a span is awaited with a PerformanceObserver in the page, never by polling it (a
  * requestAnimationFrame poll adds its own work to the frames measured).
- * Run: npx tsx e2e/bench/trend.bench.ts [site URL] [runs=5] (npm run bench passes its server).
+ * Run: npx tsx e2e/bench/trend.bench.ts [site URL] [runs=5] (npm run bench lets it start its own).
  * Needs the built shell and the published mf-trend release (npm run build). Without a URL (or
  * BENCH_URL) it starts its own server (real 3D/六合彩 draws imported, 极速赛车 simulated every few
  * seconds). The site's 极速赛车 must draw every few seconds for the live figure (JISU_INTERVAL_SECONDS).
@@ -20,7 +21,7 @@ import { chromium, type Page } from 'playwright-core';
 import { LIVE_CODE, startRealDataServer } from '../tests/trend-realdata.setup';
 
 const ARGS = process.argv.slice(2);
-/** A site to measure (bench-all passes its server's address); else BENCH_URL, else our own server. */
+/** A site to measure; else BENCH_URL, else our own server (what npm run bench does). */
 const URL_ARG = ARGS.find((a) => /^https?:\/\//.test(a)) ?? process.env.BENCH_URL;
 const RUNS = Number(ARGS.find((a) => /^\d+$/.test(a)) ?? process.env.BENCH_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,6 +31,11 @@ interface Sample {
   wall: number;
   /** Main-thread task time inside that span (Chrome trace: top-level tasks of the page's main thread). */
   main: number;
+  /**
+   * The CPU time of those tasks (the trace's thread time, clipped alike): `main` less the time the
+   * thread was runnable but not running (another process had the core).
+   */
+  cpu: number;
   /** The longest single main-thread task inside the span. */
   longest: number;
   /** Layouts inside the span (Chrome trace). */
@@ -92,6 +98,7 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string };
@@ -142,6 +149,7 @@ async function measure(
     longTasks,
     wall: (to - from) / 1000,
     main: tasks.reduce((a, e) => a + clip(e), 0),
+    cpu: tasks.reduce((a, e) => a + (e.dur ? (clip(e) * (e.tdur ?? e.dur)) / e.dur : 0), 0),
     longest: tasks.reduce((a, e) => Math.max(a, clip(e)), 0),
     layouts: onMain.filter((e) => e.name === 'Layout' && e.ts >= from && e.ts <= to).length,
   };
@@ -151,7 +159,7 @@ function report(label: string, budget: string, samples: Sample[]) {
   const f = (n: number) => n.toFixed(1).padStart(6);
   const m = (k: keyof Sample) => median(samples.map((x) => x[k]));
   console.log(
-    `${label.padEnd(36)} main-thread ${f(m('main'))} ms   wall ${f(m('wall'))} ms   longest task ${f(m('longest'))} ms   long tasks ${f(m('longTasks'))} ms   layouts ${m('layouts')}   (median of ${samples.length}; budget ${budget})`,
+    `${label.padEnd(36)} main-thread ${f(m('main'))} ms (cpu ${f(m('cpu'))})   wall ${f(m('wall'))} ms   longest task ${f(m('longest'))} ms   long tasks ${f(m('longTasks'))} ms   layouts ${m('layouts')}   (median of ${samples.length}; budget ${budget})`,
   );
 }
 

@@ -4,7 +4,8 @@ import { EChart } from '@cp/shared/charts';
 import type { Family } from '@cp/shared/domain';
 import { rem, theme } from '@cp/shared/ui';
 import { appearanceOption, missingOption } from '../model/chartOptions';
-import { keyProbabilities } from '../model/probabilities';
+import { keyProbabilities, warmKeyProbabilities } from '../model/probabilities';
+import { whenIdle } from '../store/perf';
 import type { TrendTable } from '../model';
 import { afterPaint } from '../components/afterPaint';
 
@@ -21,6 +22,8 @@ interface Props {
  */
 export default function TrendCharts({ group, table: latest, mobile }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
+  // The other views' probabilities are worked out while the browser is idle, not when shown.
+  useEffect(() => warmKeyProbabilities(group, whenIdle), [group]);
   // The pictures follow the table one frame later, so they never hold up its painting.
   const [table, setTable] = useState(latest);
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { drawSpaceSize, enumerateDraws, ENUMERATE_MAX, keyProbabilities } from './probabilities';
+import { trendTypesFor } from '@cp/shared/domain';
+import { drawSpaceSize, enumerateDraws, ENUMERATE_MAX, keyProbabilities, warmKeyProbabilities } from './probabilities';
 
 const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
 const expectClose = (actual: Record<string, number>, expected: Record<string, number>) => {
@@ -68,5 +69,29 @@ describe('keyProbabilities', () => {
       shengPingJiang_ping: 0.1,
       shengPingJiang_jiang: 0.45,
     });
+  });
+
+  it('warms every type of a family ahead of need, one type per idle callback, and stops when told', () => {
+    const idle: (() => void)[] = [];
+    const stop = warmKeyProbabilities('kl8', (fn) => idle.push(fn));
+    const types = trendTypesFor('kl8').filter((s) => s.type !== 'shengPingJiang');
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(idle).toHaveLength(1);
+    stop();
+    idle.shift()!();
+    expect(idle).toHaveLength(0);
+    // Warming again picks up the types left; each callback does one, then the family is done.
+    const again: (() => void)[] = [];
+    warmKeyProbabilities('kl8', (fn) => again.push(fn));
+    let callbacks = 0;
+    while (again.length > 0) {
+      again.shift()!();
+      callbacks++;
+    }
+    expect(callbacks).toBe(types.length - 1);
+    const none: (() => void)[] = [];
+    warmKeyProbabilities('kl8', (fn) => none.push(fn));
+    expect(none).toHaveLength(0);
   });
 });

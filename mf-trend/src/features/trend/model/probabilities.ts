@@ -5,6 +5,7 @@ import {
   seededRandomInt,
   statisticsBefore,
   TREND_COUNT_MAX,
+  trendTypesFor,
   type Family,
   type TrendDraw,
 } from '@cp/shared/domain';
@@ -142,7 +143,36 @@ export function keyProbabilities(group: Family, type: string, positions: readonl
   return counts;
 }
 
+const samples = new Map<Family, number[][]>();
+
+/** The family's fixed-seed sample of legal draws (one per family, shared by its types). */
 function sample(group: Family): number[][] {
-  const rnd = seededRandomInt(SEED);
-  return Array.from({ length: SAMPLE_SIZE }, () => generateBalls(group, rnd));
+  let s = samples.get(group);
+  if (!s) {
+    const rnd = seededRandomInt(SEED);
+    samples.set(group, (s = Array.from({ length: SAMPLE_SIZE }, () => generateBalls(group, rnd))));
+  }
+  return s;
+}
+
+/**
+ * Works out the probabilities of every trend type of the family ahead of need, one type per
+ * `idle` callback (a sampled type takes 10–25 ms): a view shown later finds them memoised
+ * instead of computing them in the frame that shows it. Returns a function that stops.
+ */
+export function warmKeyProbabilities(group: Family, idle: (fn: () => void) => void): () => void {
+  const types = trendTypesFor(group)
+    .map((s) => s.type)
+    .filter((t) => t !== 'shengPingJiang' && !cache.has(`${group}:${t}`));
+  let stopped = false;
+  const next = () => {
+    const type = types.shift();
+    if (stopped || !type) return;
+    keyProbabilities(group, type, []);
+    if (types.length > 0) idle(next);
+  };
+  if (types.length > 0) idle(next);
+  return () => {
+    stopped = true;
+  };
 }

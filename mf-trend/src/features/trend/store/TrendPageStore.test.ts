@@ -6,16 +6,17 @@ import { EMPTY, readTable } from '../model';
 import { MARK } from './perf';
 import { TrendPageStore } from './TrendPageStore';
 
-function setup(code = 'jspk10', n = 200) {
+/** A store over `n` seeded draws of which the server has all but the last `held` (to push live). */
+function setup(code = 'jspk10', n = 200, held = 1) {
   const group = code === 'fc3d' ? 'others' : code === 'hk6' ? 'hk6' : 'pk10';
   const history = seededHistory(group, n, 3);
-  const api = new FakeApi({ [code]: history.slice(0, -1) });
+  const api = new FakeApi({ [code]: history.slice(0, -held) });
   const root = testRootStore(api);
   const marks: string[] = [];
   const idle: (() => void)[] = [];
   const warn = jest.fn();
   const store = new TrendPageStore(root, code, {
-    perf: { mark: (m) => marks.push(m) },
+    perf: { mark: (m) => marks.push(m), now: () => 0 },
     idle: (fn) => idle.push(fn),
     warn,
   });
@@ -137,6 +138,50 @@ describe('TrendPageStore', () => {
     // the same draw pushed again changes nothing
     store.applyDraw(drawInfoOf('jspk10', next, 'x'), drawInfoOf('jspk10', next, 'x'));
     expect(store.table).toBe(after);
+  });
+
+  it("extends the table on screen at once and the other views' tables when the browser is idle", async () => {
+    const { api, store, idle, history } = setup();
+    await store.load();
+    idle.shift()!(); // the prefetch of the other views
+    await flush();
+    const daxiao = store.tables.get('daxiao');
+    store.applyDraw(drawInfoOf('jspk10', history[history.length - 1], 'x'), api.latestInfo('jspk10'));
+    expect(store.table!.rows).toHaveLength(31);
+    expect(store.tables.get('daxiao')).toBe(daxiao);
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    for (const type of ['daxiao', 'guanYaHe', 'shengPingJiang'] as const) {
+      const spec = trendTypesFor('pk10').find((s) => s.type === type)!;
+      const expected = readTable(spec, computeTrend('pk10', type, history, 31));
+      const got = store.tables.get(type)!;
+      expect(got.rows.map((r) => Array.from(r.values))).toEqual(expected.rows.map((r) => Array.from(r.values)));
+      expect(Array.from(got.stats.biggestMissing)).toEqual(Array.from(expected.stats.biggestMissing));
+    }
+    expect(api.trendCalls).toHaveLength(2);
+  });
+
+  it('gives a view shown before the idle catch-up every live draw it missed, in order, without a request', async () => {
+    const { api, store, idle, history } = setup('jspk10', 200, 2);
+    await store.load();
+    idle.shift()!();
+    await flush();
+    const [a, b] = history.slice(-2);
+    store.applyDraw(drawInfoOf('jspk10', a, b.period), api.latestInfo('jspk10'));
+    store.applyDraw(drawInfoOf('jspk10', b, 'x'), drawInfoOf('jspk10', a, b.period));
+    expect(store.table!.rows).toHaveLength(32);
+    store.setView('daxiao');
+    const spec = trendTypesFor('pk10').find((s) => s.type === 'daxiao')!;
+    const expected = readTable(spec, computeTrend('pk10', 'daxiao', history, 32));
+    expect(store.table!.rows.map((r) => r.period)).toEqual(expected.rows.map((r) => r.period));
+    expect(Array.from(store.table!.stats.now)).toEqual(Array.from(expected.stats.now));
+    expect(Array.from(store.table!.stats.appearCount)).toEqual(Array.from(expected.stats.appearCount));
+    expect(store.loading).toBe(false);
+    expect(api.trendCalls).toHaveLength(2);
+    // The catch-up waiting for idle finds nothing left to do.
+    const shown = store.table;
+    idle.forEach((fn) => fn());
+    expect(store.table).toBe(shown);
   });
 
   it('shows live rows at once when the window is fully shown, and after its last chunk otherwise', async () => {

@@ -19,7 +19,7 @@ import {
   type Warn,
 } from '../model';
 import { allTypesOf } from '../model/views';
-import { planLiveDraw } from './livePlan';
+import { LiveBacklog, type TableChanges } from './liveBacklog';
 import { browserPerf, MARK, whenIdle, type TrendPerf } from './perf';
 
 export interface TrendPageOptions {
@@ -54,6 +54,8 @@ export class TrendPageStore {
   private requestSeq = 0;
   /** One composer per tab, so that a tab shown again keeps its composed rows (React skips them). */
   private readonly composers = new Map<string, TableComposer>();
+  /** Live draws the loaded tables of other views have not taken yet (an ES private: not observed). */
+  readonly #backlog = new LiveBacklog();
   private readonly perf: TrendPerf;
   private readonly idle: (fn: () => void) => void;
   private readonly warn: Warn;
@@ -121,10 +123,7 @@ export class TrendPageStore {
     return composer.compose(parts);
   }
 
-  /**
-   * Rows rendered: whole chunks of the loaded window; rows appended live since then show as soon
-   * as the window's last chunk does (they belong at its bottom).
-   */
+  /** Rows rendered: whole chunks of the window; live rows show once its last chunk does (they go at its bottom). */
   get visibleRows(): number {
     const total = this.table?.rows.length ?? 0;
     const base = Math.max(0, total - this.liveRows);
@@ -160,6 +159,7 @@ export class TrendPageStore {
     if (range === this.range) return;
     this.range = range;
     this.tables.clear();
+    this.#backlog.clear();
     this.liveRows = 0;
     this.afterTableChange(null);
   }
@@ -192,6 +192,7 @@ export class TrendPageStore {
   }
 
   private afterTableChange(mark: string | null): void {
+    this.catchUpLive(); // a view shown again gets the live draws it missed
     this.chunks = 1;
     if (mark) this.pendingMarks.push(mark);
     void this.load();
@@ -235,6 +236,7 @@ export class TrendPageStore {
           const spec = specs.find((s) => s.type === type);
           if (spec) this.tables.set(type, readTable(spec, res.trends?.[type], this.warn));
         }
+        this.#backlog.forget(types);
         if (!background) this.pendingMarks.push(MARK.painted);
       });
       return true;
@@ -245,12 +247,7 @@ export class TrendPageStore {
     }
   }
 
-  /**
-   * Keeps the page live: watches the lottery's draws (push + poll fallback of the DrawStore) and
-   * appends each new draw at the bottom of every loaded table (the table grows; its statistics
-   * cover every row shown). A draw that does not follow the bottom row directly (draws were
-   * missed) reloads the window instead. Returns the function that stops.
-   */
+  /** Keeps the page live: applies each new draw of the DrawStore (push + poll). Returns the stop function. */
   startLive(): () => void {
     const unwatch = this.root.draws.watch([this.code]);
     const stop = reaction(
@@ -263,9 +260,16 @@ export class TrendPageStore {
     };
   }
 
-  /** Applies a new latest draw of the lottery (planLiveDraw decides: append, reload or nothing). */
+  /**
+   * Applies a new latest draw: appended to the tables on screen (which grow; their statistics cover
+   * every row shown), or a reload when it does not follow the bottom row (draws were missed) —
+   * planLiveDraw decides. The other loaded tables take it when idle (LiveBacklog).
+   */
   applyDraw(info: DrawInfo | undefined, prev: DrawInfo | undefined): void {
-    const plan = planLiveDraw(this.tables, this.group, info, prev);
+    const arrived = this.perf.now(); // the live span starts before the tables are extended
+    const shown = new Set<string>(this.tab ? typesOf(this.tab) : []);
+    const { plan, caught, deferred } = this.#backlog.take(this.tables, shown, this.group, info, prev);
+    this.setTables(caught);
     if (plan.kind === 'ignore') return;
     if (plan.kind === 'reload') {
       this.tables.clear();
@@ -274,10 +278,23 @@ export class TrendPageStore {
       return;
     }
     if (plan.newRow) {
-      this.perf.mark(MARK.live);
+      this.perf.mark(MARK.live, arrived);
       this.liveRows += 1;
     }
-    for (const [type, t] of plan.tables) this.tables.set(type, t);
+    this.setTables(plan.tables);
+    if (deferred) this.#backlog.schedule(this.idle, this.catchUpLive);
     this.pendingMarks.push(MARK.livePainted);
+  }
+
+  /** Gives the tables of views not on screen the live draws they have not taken yet. */
+  catchUpLive(): void {
+    if (this.group) this.setTables(this.#backlog.catchUp(this.tables, this.group));
+  }
+
+  private setTables(changes: TableChanges): void {
+    for (const [type, t] of changes) {
+      if (t) this.tables.set(type, t);
+      else this.tables.delete(type);
+    }
   }
 }

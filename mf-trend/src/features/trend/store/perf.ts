@@ -1,12 +1,17 @@
 /** User-timing marks the benchmark reads (e2e/bench/trend.bench.ts). */
 export interface TrendPerf {
-  mark(name: string): void;
+  /** Sets a mark now, or at `startTime` (a `now()` taken earlier) when given. */
+  mark(name: string, startTime?: number): void;
+  now(): number;
 }
 
+const hasPerformance = () => typeof performance !== 'undefined' && typeof performance.mark === 'function';
+
 export const browserPerf: TrendPerf = {
-  mark(name) {
-    if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
+  mark(name, startTime) {
+    if (hasPerformance()) performance.mark(name, startTime === undefined ? undefined : { startTime });
   },
+  now: () => (hasPerformance() ? performance.now() : Date.now()),
 };
 
 /** Mark names: a start mark when something happens, `…:painted` once the table shows it. */
