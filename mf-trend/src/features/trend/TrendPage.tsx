@@ -11,7 +11,8 @@ import { scrollerProps } from './components/segmentWindow';
 import { TableSlots } from './components/TableSlots';
 import { TrendToolbar } from './components/TrendToolbar';
 import { ViewTabs } from './components/ViewTabs';
-import type { TrendTable as Table } from './model';
+import { shownRowCount, type TrendTable as Table } from './model';
+import type { PreparedTable } from './store/composedTables';
 import { TrendPageStore } from './store/TrendPageStore';
 
 const TrendCharts = lazy(() => import('./charts/TrendCharts'));
@@ -51,6 +52,27 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   const group = store.group;
   const family = group ? FAMILIES[group] : null;
 
+  /** The props of a table on the page (on screen or built ahead). */
+  const slot = (t: Table, visible: number, label = '', hasMore = visible < t.rows.length) => ({
+    table: t,
+    visible,
+    hasMore,
+    toggles: store.toggles,
+    mobile,
+    label: `${store.name} ${label}`,
+    regular: store.regularBalls,
+    twoDigits: (family?.max ?? 0) >= 10,
+    specialLast: group === 'hk6',
+    onMore: store.showMoreRows,
+    onPainted: store.markPainted,
+  });
+  // The other views' tables, built while idle, as they will be first shown: one chunk.
+  const prepared = (list: PreparedTable[]) =>
+    list.map((p) => ({
+      key: p.key,
+      table: slot(p.table, shownRowCount(p.table.rows.length, store.liveRows, 1), p.label),
+    }));
+
   let body;
   if (table && group && family && table.rows.length > 0) {
     body = (
@@ -58,19 +80,12 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
         <Scroll data-testid="trend-scroll" {...scrollerProps}>
           <TableSlots
             slotKey={shown!.key}
-            table={{
-              table,
-              visible: current ? store.visibleRows : Math.min(table.rows.length, 30),
-              hasMore: current ? store.hasMoreRows : false,
-              toggles: store.toggles,
-              mobile,
-              label: `${store.name} ${tab?.label ?? ''}`,
-              regular: store.regularBalls,
-              twoDigits: family.max >= 10,
-              specialLast: group === 'hk6',
-              onMore: store.showMoreRows,
-              onPainted: store.markPainted,
-            }}
+            table={
+              current
+                ? slot(table, store.visibleRows, tab?.label)
+                : slot(table, Math.min(table.rows.length, 30), tab?.label, false)
+            }
+            prepared={current ? prepared(store.otherTables) : undefined}
           />
           {store.loading && (
             <Loading data-testid="trend-loading" role="status" aria-live="polite">

@@ -76,4 +76,50 @@ describe('TableSlots', () => {
     expect(painted.basic).not.toHaveBeenCalled();
     expect(painted.daxiao).toHaveBeenCalled();
   });
+
+  it("builds the other views' tables while idle, out of sight, and shows one without building it again", async () => {
+    const classes: string[] = [];
+    // the classes the 大小 table's slot is given, from its insertion on
+    const record = (el: Node) => {
+      if (el instanceof HTMLElement && el.querySelector('[aria-label="福彩3D 大小走势"]'))
+        classes.push(el.className.split(' ').pop() ?? '');
+    };
+    const watch = new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'attributes') record(r.target);
+        else r.addedNodes.forEach(record);
+      }
+    });
+    const prepared = [{ key: 'daxiao:daxiao', table: daxiao }];
+    const { container, rerender } = render(<TableSlots slotKey="basic:basic" table={basic} prepared={prepared} />);
+    watch.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    // nothing is built in the frame that shows the page's table
+    expect(screen.queryAllByRole('table', { hidden: true })).toHaveLength(1);
+    await waitFor(() => expect(screen.queryAllByRole('table', { hidden: true })).toHaveLength(2));
+    const built = screen.getByRole('table', { name: '福彩3D 大小走势', hidden: true });
+    // laid out in a box of no height first, then kept hidden; never named for tests nor announced
+    await waitFor(() => expect(built.closest('.hidden')).not.toBeNull());
+    expect(classes).toEqual(['warm', 'hidden']);
+    expect(built.dataset.testid).toBeUndefined();
+    expect(built.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByTestId('trend-table').getAttribute('aria-label')).toBe('福彩3D 基本走势');
+    rerender(<TableSlots slotKey="daxiao:daxiao" table={daxiao} prepared={[{ key: 'basic:basic', table: basic }]} />);
+    expect(screen.getByTestId('trend-table')).toBe(built);
+    expect(built.closest('[aria-hidden="true"]')).toBeNull();
+    watch.disconnect();
+  });
+
+  it('brings a table built ahead up to date while idle, and lets go of one no longer wanted', async () => {
+    const more = { ...daxiao, visible: 20 };
+    const { rerender } = render(
+      <TableSlots slotKey="basic:basic" table={basic} prepared={[{ key: 'daxiao:daxiao', table: daxiao }]} />,
+    );
+    const built = () => screen.queryByRole('table', { name: '福彩3D 大小走势', hidden: true });
+    await waitFor(() => expect(built()?.dataset.visible).toBe('30'));
+    rerender(<TableSlots slotKey="basic:basic" table={basic} prepared={[{ key: 'daxiao:daxiao', table: more }]} />);
+    await waitFor(() => expect(built()?.dataset.visible).toBe('20'));
+    rerender(<TableSlots slotKey="basic:basic" table={basic} prepared={[]} />);
+    await waitFor(() => expect(built()).toBeNull());
+    expect(screen.getByTestId('trend-table').getAttribute('aria-label')).toBe('福彩3D 基本走势');
+  });
 });

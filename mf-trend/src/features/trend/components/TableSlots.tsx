@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { whenIdle } from '../store/perf';
+import { afterPaint } from './afterPaint';
 import { TrendTable, type TrendTableProps } from './TrendTable';
 
-/** How many views' tables stay mounted (the one on screen and the last ones left). */
+/** How many views' tables stay mounted once shown (the one on screen and the last ones left). */
 export const KEPT_VIEWS = 3;
 
 /**
@@ -16,48 +17,101 @@ export function keepRecent(order: readonly string[], key: string, max = KEPT_VIE
   return next.length > max ? next.slice(next.length - max) : next;
 }
 
+type SlotTable = Omit<TrendTableProps, 'active'>;
+
+/** Another view's table, to be built before it is first shown. */
+export interface SlotPrepared {
+  key: string;
+  table: SlotTable;
+}
+
 interface Props {
   /** The view (and tab) on screen, e.g. 'basic:basic'. */
   slotKey: string;
   /** Its table's props. */
   table: SlotTable;
+  /** The other views' tables, built one at a time while the browser is idle. */
+  prepared?: readonly SlotPrepared[];
 }
 
+interface Kept {
+  /** Keys shown, most recently shown last. */
+  order: string[];
+  /** Each mounted table's props, in the order the tables were first mounted. */
+  props: Map<string, SlotTable>;
+  /** The prepared table being laid out, out of sight, in this frame (then kept hidden). */
+  warm: string | null;
+}
+
+const NONE: readonly SlotPrepared[] = [];
+
 /**
- * The table of the view on screen, with the tables of the last views left kept mounted but not
- * rendered (content-visibility: hidden keeps their style and layout): switching back to one of
- * them shows it again instead of building its thousands of cells anew. A hidden table keeps the
- * props it had when it was left (so live draws and toggles cost it nothing meanwhile) and catches
- * up, in place, when it is shown again. Tables stay in the order they were first shown, so showing
- * one never moves the others in the document; the oldest beyond KEPT_VIEWS leaves when idle.
+ * The table of the view on screen, with other views' tables kept mounted but not rendered
+ * (content-visibility: hidden keeps their style and layout): switching to one of them shows it
+ * instead of building its thousands of cells. Two kinds are kept: the last views left (a hidden
+ * table keeps the props it had when it was left, so live draws and toggles cost it nothing, and
+ * catches up in place when shown again), and the other views' tables built ahead of their first
+ * visit (`prepared`): while the browser is idle, one at a time, each is written and laid out in
+ * a box of no height (nothing painted, nothing to hit), then hidden. Tables stay in the order they
+ * were first mounted, so showing one never moves the others in the document; a table neither
+ * recent nor prepared leaves when idle.
  */
-export function TableSlots({ slotKey, table }: Props) {
-  const [kept, setKept] = useState<Kept>(() => ({ order: [slotKey], props: new Map([[slotKey, table]]) }));
+export function TableSlots({ slotKey, table, prepared = NONE }: Props) {
+  const [kept, setKept] = useState<Kept>(() => ({
+    order: [slotKey],
+    props: new Map([[slotKey, table]]),
+    warm: null,
+  }));
   const stored = kept.props.get(slotKey);
   if (kept.order[kept.order.length - 1] !== slotKey || !stored || !sameProps(stored, table)) {
     // Derived from the props during render: React renders again at once with the new state.
-    // A table let go stays (hidden, untouched) until the browser is idle: taking thousands of
-    // cells out of the document is no work for the frame that shows another view.
-    const order = keepRecent(kept.order, slotKey);
     const props = new Map(kept.props);
     props.set(slotKey, table);
-    setKept({ order, props });
+    setKept({ order: keepRecent(kept.order, slotKey), props, warm: kept.warm === slotKey ? null : kept.warm });
   }
+
+  // A warm table has been laid out once it has been painted: from then on it is kept hidden.
   useEffect(() => {
-    if (kept.props.size <= kept.order.length) return;
+    if (kept.warm === null) return;
     let current = true;
-    whenIdle(() => {
-      if (current)
-        setKept((k) => ({ order: k.order, props: new Map([...k.props].filter(([key]) => k.order.includes(key))) }));
+    afterPaint(() => {
+      if (current) setKept((k) => (k.warm === null ? k : { ...k, warm: null }));
     });
     return () => {
       current = false;
     };
-  }, [kept]);
+  }, [kept.warm]);
+
+  // When idle: let go of the tables no longer wanted, or build (or bring up to date) the next
+  // prepared one.
+  useEffect(() => {
+    if (kept.warm !== null) return;
+    const wanted = new Set([...kept.order, ...prepared.map((p) => p.key)]);
+    const next = prepared.find((p) => p.key !== slotKey && !same(kept.props.get(p.key), p.table));
+    const stale = [...kept.props.keys()].some((key) => !wanted.has(key));
+    if (!next && !stale) return;
+    let current = true;
+    whenIdle(() => {
+      if (!current) return;
+      setKept((k) => {
+        const props = new Map([...k.props].filter(([key]) => wanted.has(key)));
+        if (next) props.set(next.key, next.table);
+        return { order: k.order, props, warm: next ? next.key : null };
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [kept, prepared, slotKey]);
+
   return (
     <>
       {[...kept.props].map(([k, props]) => (
-        <Slot key={k} className={k === slotKey ? undefined : 'hidden'} aria-hidden={k === slotKey ? undefined : true}>
+        <Slot
+          key={k}
+          className={k === slotKey ? undefined : k === kept.warm ? 'warm' : 'hidden'}
+          aria-hidden={k === slotKey ? undefined : true}
+        >
           <TrendTable {...props} active={k === slotKey} />
         </Slot>
       ))}
@@ -65,24 +119,30 @@ export function TableSlots({ slotKey, table }: Props) {
   );
 }
 
-type SlotTable = Omit<TrendTableProps, 'active'>;
-
-interface Kept {
-  /** Keys kept, most recently shown last. */
-  order: string[];
-  /** Each kept table's props, in the order the tables were first shown (and, until idle, those let go). */
-  props: Map<string, SlotTable>;
-}
-
 function sameProps(a: SlotTable, b: SlotTable): boolean {
   const keys = Object.keys(b) as (keyof SlotTable)[];
   return keys.length === Object.keys(a).length && keys.every((k) => a[k] === b[k]);
 }
 
-/* A hidden slot takes no room and is not rendered, but keeps what was laid out inside it. */
+const same = (a: SlotTable | undefined, b: SlotTable) => !!a && sameProps(a, b);
+
+/*
+ * A hidden slot takes no room and is not rendered, but keeps what was laid out inside it. A warm
+ * one is laid out (at the width the table will have when shown) in a box of no height that clips
+ * it: nothing of it is painted or hit. Neither changes an inherited property, so showing a table
+ * restyles none of its cells.
+ */
 const Slot = styled.div`
   &.hidden {
     content-visibility: hidden;
     contain-intrinsic-size: 0 0;
+  }
+  &.warm {
+    position: absolute;
+    top: 0;
+    left: 0;
+    width: 100%;
+    height: 0;
+    overflow: hidden;
   }
 `;

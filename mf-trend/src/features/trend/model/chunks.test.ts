@@ -1,4 +1,4 @@
-import { chunksFor, hasMoreRows, visibleRowCount } from './chunks';
+import { chunksFor, hasMoreRows, shownRowCount, visibleRowCount } from './chunks';
 
 describe('chunks of 30 rows', () => {
   it.each([
@@ -22,4 +22,18 @@ describe('chunks of 30 rows', () => {
     [31, 2],
     [90, 3],
   ])('%i rows need %i chunks', (total, n) => expect(chunksFor(total)).toBe(n));
+
+  it.each([
+    // total, live rows, chunks, shown
+    [92, 2, 1, 30],
+    [92, 2, 2, 60],
+    [92, 2, 3, 92],
+    [32, 2, 1, 92 - 60],
+    [30, 0, 1, 30],
+    [31, 1, 1, 31],
+    [61, 0, 2, 60],
+    [0, 0, 1, 0],
+  ])('%i rows, %i of them live, after %i chunks: %i shown', (total, live, chunks, shown) =>
+    expect(shownRowCount(total, live, chunks)).toBe(shown),
+  );
 });

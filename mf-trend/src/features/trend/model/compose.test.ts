@@ -47,7 +47,10 @@ describe('TableComposer', () => {
       { table: d, positions: ['hm1'] },
     ];
     const first = composer.compose(parts());
-    const again = composer.compose(parts());
+    // from the same tables, the same table (those who hold it need not render it again)
+    expect(composer.compose(parts())).toBe(first);
+    const again = composer.compose(parts(basic, { ...daxiao }));
+    expect(again).not.toBe(first);
     expect(again.blocks).toBe(first.blocks);
     again.rows.forEach((r, i) => expect(r).toBe(first.rows[i]));
     const next = draws[draws.length - 1];

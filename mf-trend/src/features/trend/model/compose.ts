@@ -28,9 +28,20 @@ export class TableComposer {
   private blocks: Block[] | null = null;
   private blockSources: readonly Block[] = [];
   private rows = new Map<string, ComposedRow>();
+  /** The last table composed, and the tables it was composed of. */
+  private last: { sources: readonly TrendTable[]; table: TrendTable } | null = null;
 
+  /** Composes `parts` (always the same tab's sources): from the same tables, the same table object. */
   compose(parts: readonly TablePart[]): TrendTable {
     if (parts.length === 1 && !parts[0].positions) return parts[0].table;
+    const sources = parts.map((p) => p.table);
+    if (this.last && sameSources(this.last.sources, sources)) return this.last.table;
+    const table = this.join(parts);
+    this.last = { sources, table };
+    return table;
+  }
+
+  private join(parts: readonly TablePart[]): TrendTable {
     const picks = parts.map((p) => p.table.blocks.filter((b) => !p.positions || p.positions.includes(b.position)));
     const blocks = this.blocksFor(
       picks,

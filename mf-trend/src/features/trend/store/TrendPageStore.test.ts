@@ -77,6 +77,27 @@ describe('TrendPageStore', () => {
     expect(store.takePendingMarks()).toEqual([MARK.painted, MARK.viewPainted, MARK.viewPainted]);
   });
 
+  it("lists the other views' tables once loaded, each in the tab it shows, as the table on screen would be", async () => {
+    const { store, idle } = setup();
+    await store.load();
+    expect(store.otherTables).toEqual([]); // only the 基本 types are loaded yet
+    idle[0]();
+    await flush();
+    const keys = store.otherTables.map((t) => t.key);
+    expect(keys).toContain('daxiao:daxiao');
+    expect(keys).toContain('dingwei:hm1');
+    expect(keys).not.toContain('basic:basic');
+    store.setView('dingwei');
+    store.setTab('hm4');
+    store.setView('basic');
+    const dingwei = store.otherTables.find((t) => t.key.startsWith('dingwei:'))!;
+    expect(dingwei.key).toBe('dingwei:hm4');
+    // the very table (same object) the view shows when chosen, so the page's built table fits it
+    store.setView('dingwei');
+    expect(store.table).toBe(dingwei.table);
+    expect(dingwei.label).toBe(store.tab!.label);
+  });
+
   it('refetches when the range changes, with the loading flag on, and starts again at one chunk', async () => {
     const { api, store } = setup();
     await store.load();

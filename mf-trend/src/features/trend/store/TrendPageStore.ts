@@ -6,10 +6,9 @@ import {
   DEFAULT_RANGE,
   DEFAULT_VIEW,
   readTable,
-  TableComposer,
   typesOf,
   viewsFor,
-  visibleRowCount,
+  shownRowCount,
   type ToggleName,
   type TrendRange,
   type TrendTable,
@@ -19,6 +18,7 @@ import {
   type Warn,
 } from '../model';
 import { allTypesOf } from '../model/views';
+import { ComposedTables, tabOf, type PreparedTable } from './composedTables';
 import { LiveBacklog, type TableChanges } from './liveBacklog';
 import { browserPerf, MARK, whenIdle, type TrendPerf } from './perf';
 
@@ -52,8 +52,7 @@ export class TrendPageStore {
   /** Marks to set once the table on screen shows the current state. */
   pendingMarks: string[] = [];
   private requestSeq = 0;
-  /** One composer per tab, so that a tab shown again keeps its composed rows (React skips them). */
-  private readonly composers = new Map<string, TableComposer>();
+  private readonly composed = new ComposedTables();
   /** Live draws the loaded tables of other views have not taken yet (an ES private: not observed). */
   readonly #backlog = new LiveBacklog();
   private readonly perf: TrendPerf;
@@ -68,9 +67,9 @@ export class TrendPageStore {
     this.perf = options.perf ?? browserPerf;
     this.idle = options.idle ?? whenIdle;
     this.warn = options.warn ?? ((m, d) => console.warn(m, d));
-    makeAutoObservable<TrendPageStore, 'root' | 'composers' | 'perf' | 'idle' | 'warn' | 'requestSeq'>(
+    makeAutoObservable<TrendPageStore, 'root' | 'composed' | 'perf' | 'idle' | 'warn' | 'requestSeq'>(
       this,
-      { root: false, composers: false, perf: false, idle: false, warn: false, requestSeq: false, tables: false },
+      { root: false, composed: false, perf: false, idle: false, warn: false, requestSeq: false, tables: false },
       { autoBind: true },
     );
   }
@@ -104,31 +103,27 @@ export class TrendPageStore {
 
   get tab(): ViewTab | undefined {
     const v = this.view;
-    return v ? (v.tabs.find((t) => t.id === this.tabByView[v.id]) ?? v.tabs[0]) : undefined;
+    return v ? tabOf(v, this.tabByView) : undefined;
   }
 
   /** The table of the current tab, once every type it needs is loaded for the current window. */
   get table(): TrendTable | null {
+    const view = this.view;
     const tab = this.tab;
-    if (!tab) return null;
-    const parts = [];
-    for (const s of tab.sources) {
-      const table = this.tables.get(s.type);
-      if (!table) return null;
-      parts.push({ table, positions: s.positions, label: s.label });
-    }
-    const key = `${this.view?.id}:${tab.id}`;
-    let composer = this.composers.get(key);
-    if (!composer) this.composers.set(key, (composer = new TableComposer()));
-    return composer.compose(parts);
+    return view && tab ? this.composed.of(this.tables, view, tab) : null;
   }
 
-  /** Rows rendered: whole chunks of the window; live rows show once its last chunk does (they go at its bottom). */
+  /**
+   * The tables of the other views (each in the tab it shows) that are loaded for the current
+   * window: the page builds them while the browser is idle, so a first visit finds one ready.
+   */
+  get otherTables(): PreparedTable[] {
+    return this.composed.others(this.tables, this.views, this.view, this.tabByView);
+  }
+
+  /** Rows rendered: whole chunks of the window; live rows show once its last chunk does. */
   get visibleRows(): number {
-    const total = this.table?.rows.length ?? 0;
-    const base = Math.max(0, total - this.liveRows);
-    const visible = visibleRowCount(base, this.chunks);
-    return visible >= base ? total : visible;
+    return shownRowCount(this.table?.rows.length ?? 0, this.liveRows, this.chunks);
   }
 
   get hasMoreRows(): boolean {
