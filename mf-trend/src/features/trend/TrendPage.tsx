@@ -68,9 +68,9 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   });
   // The other views' tables, built while idle, as they will be first shown: one chunk.
   const prepared = (list: PreparedTable[]) =>
-    list.map((p) => ({
-      key: p.key,
-      table: slot(p.table, shownRowCount(p.table.rows.length, store.liveRows, 1), p.label),
+    list.map(({ key, table: t, label }) => ({
+      key,
+      table: t && slot(t, shownRowCount(t.rows.length, store.liveRows, 1), label),
     }));
 
   let body;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { computeTrend, trendTypesFor } from '@cp/shared/domain';
 import { seededHistory } from '../../../testing/histories';
 import { DEFAULT_TOGGLES, withoutCanvas } from '../../../testing/tableSetup';
@@ -118,6 +118,10 @@ describe('TableSlots', () => {
     await waitFor(() => expect(built()?.dataset.visible).toBe('30'));
     rerender(<TableSlots slotKey="basic:basic" table={basic} prepared={[{ key: 'daxiao:daxiao', table: more }]} />);
     await waitFor(() => expect(built()?.dataset.visible).toBe('20'));
+    // a view whose table is not loaded (another window on its way) keeps what was built
+    rerender(<TableSlots slotKey="basic:basic" table={basic} prepared={[{ key: 'daxiao:daxiao', table: null }]} />);
+    await act(() => new Promise((r) => setTimeout(r, 400)));
+    expect(built()?.dataset.visible).toBe('20');
     rerender(<TableSlots slotKey="basic:basic" table={basic} prepared={[]} />);
     await waitFor(() => expect(built()).toBeNull());
     expect(screen.getByTestId('trend-table').getAttribute('aria-label')).toBe('福彩3D 基本走势');

@@ -19,10 +19,10 @@ export function keepRecent(order: readonly string[], key: string, max = KEPT_VIE
 
 type SlotTable = Omit<TrendTableProps, 'active'>;
 
-/** Another view's table, to be built before it is first shown. */
+/** Another view's table, to be built before it is first shown (null: not yet loaded, keep what is built). */
 export interface SlotPrepared {
   key: string;
-  table: SlotTable;
+  table: SlotTable | null;
 }
 
 interface Props {
@@ -30,7 +30,7 @@ interface Props {
   slotKey: string;
   /** Its table's props. */
   table: SlotTable;
-  /** The other views' tables, built one at a time while the browser is idle. */
+  /** The other views' tables, built one at a time while the browser is idle; views not listed leave. */
   prepared?: readonly SlotPrepared[];
 }
 
@@ -87,7 +87,7 @@ export function TableSlots({ slotKey, table, prepared = NONE }: Props) {
   useEffect(() => {
     if (kept.warm !== null) return;
     const wanted = new Set([...kept.order, ...prepared.map((p) => p.key)]);
-    const next = prepared.find((p) => p.key !== slotKey && !same(kept.props.get(p.key), p.table));
+    const next = prepared.find((p) => p.key !== slotKey && p.table && !same(kept.props.get(p.key), p.table));
     const stale = [...kept.props.keys()].some((key) => !wanted.has(key));
     if (!next && !stale) return;
     let current = true;
@@ -95,7 +95,7 @@ export function TableSlots({ slotKey, table, prepared = NONE }: Props) {
       if (!current) return;
       setKept((k) => {
         const props = new Map([...k.props].filter(([key]) => wanted.has(key)));
-        if (next) props.set(next.key, next.table);
+        if (next?.table) props.set(next.key, next.table);
         return { order: k.order, props, warm: next ? next.key : null };
       });
     });

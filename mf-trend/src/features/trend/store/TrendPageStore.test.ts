@@ -80,9 +80,12 @@ describe('TrendPageStore', () => {
   it("lists the other views' tables once loaded, each in the tab it shows, as the table on screen would be", async () => {
     const { store, idle } = setup();
     await store.load();
-    expect(store.otherTables).toEqual([]); // only the 基本 types are loaded yet
+    // every other view is listed, without a table while only the 基本 types are loaded
+    expect(store.otherTables.map((t) => t.key)).toHaveLength(store.views.length - 1);
+    expect(store.otherTables.every((t) => t.table === null)).toBe(true);
     idle[0]();
     await flush();
+    expect(store.otherTables.every((t) => t.table !== null)).toBe(true);
     const keys = store.otherTables.map((t) => t.key);
     expect(keys).toContain('daxiao:daxiao');
     expect(keys).toContain('dingwei:hm1');
@@ -96,6 +99,10 @@ describe('TrendPageStore', () => {
     store.setView('dingwei');
     expect(store.table).toBe(dingwei.table);
     expect(dingwei.label).toBe(store.tab!.label);
+    // another window: still listed (what the page built stays), without tables until loaded
+    store.setRange(60);
+    expect(store.otherTables.map((t) => t.key)).toHaveLength(store.views.length - 1);
+    expect(store.otherTables.every((t) => t.table === null)).toBe(true);
   });
 
   it('refetches when the range changes, with the loading flag on, and starts again at one chunk', async () => {

@@ -114,8 +114,8 @@ export class TrendPageStore {
   }
 
   /**
-   * The tables of the other views (each in the tab it shows) that are loaded for the current
-   * window: the page builds them while the browser is idle, so a first visit finds one ready.
+   * The other views (each in the tab it shows) with their tables for the current window, once
+   * loaded: the page builds them while the browser is idle, so a first visit finds one ready.
    */
   get otherTables(): PreparedTable[] {
     return this.composed.others(this.tables, this.views, this.view, this.tabByView);

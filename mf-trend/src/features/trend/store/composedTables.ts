@@ -9,7 +9,8 @@ export interface PreparedTable {
   key: string;
   /** The tab's name, e.g. '大小走势'. */
   label: string;
-  table: TrendTable;
+  /** Null while its types are not loaded for the current window (or it has no rows). */
+  table: TrendTable | null;
 }
 
 /** The key of a view's tab, e.g. 'basic:basic': one table on the page per key. */
@@ -37,7 +38,7 @@ export class ComposedTables {
     return composer.compose(parts);
   }
 
-  /** The tables of the views other than `current` (each in the tab it shows) that can be composed. */
+  /** The tables of the views other than `current`, each in the tab it shows (null until composable). */
   others(
     tables: ReadonlyMap<string, TrendTable>,
     views: readonly TrendView[],
@@ -49,7 +50,7 @@ export class ComposedTables {
       if (view === current) continue;
       const tab = tabOf(view, chosen);
       const table = this.of(tables, view, tab);
-      if (table && table.rows.length) list.push({ key: tabKey(view, tab), label: tab.label, table });
+      list.push({ key: tabKey(view, tab), label: tab.label, table: table?.rows.length ? table : null });
     }
     return list;
   }
