@@ -62,8 +62,7 @@ export function TableSlots({ slotKey, table, prepared = NONE }: Props) {
     props: new Map([[slotKey, table]]),
     warm: null,
   }));
-  const stored = kept.props.get(slotKey);
-  if (kept.order[kept.order.length - 1] !== slotKey || !stored || !sameProps(stored, table)) {
+  if (kept.order[kept.order.length - 1] !== slotKey || !sameProps(kept.props.get(slotKey), table)) {
     // Derived from the props during render: React renders again at once with the new state.
     const props = new Map(kept.props);
     props.set(slotKey, table);
@@ -87,7 +86,7 @@ export function TableSlots({ slotKey, table, prepared = NONE }: Props) {
   useEffect(() => {
     if (kept.warm !== null) return;
     const wanted = new Set([...kept.order, ...prepared.map((p) => p.key)]);
-    const next = prepared.find((p) => p.key !== slotKey && p.table && !same(kept.props.get(p.key), p.table));
+    const next = prepared.find((p) => p.key !== slotKey && p.table && !sameProps(kept.props.get(p.key), p.table));
     const stale = [...kept.props.keys()].some((key) => !wanted.has(key));
     if (!next && !stale) return;
     let current = true;
@@ -119,12 +118,11 @@ export function TableSlots({ slotKey, table, prepared = NONE }: Props) {
   );
 }
 
-function sameProps(a: SlotTable, b: SlotTable): boolean {
+/** Whether a mounted table's props (if any) are `b`'s, prop by prop. */
+function sameProps(a: SlotTable | undefined, b: SlotTable): boolean {
   const keys = Object.keys(b) as (keyof SlotTable)[];
-  return keys.length === Object.keys(a).length && keys.every((k) => a[k] === b[k]);
+  return !!a && keys.length === Object.keys(a).length && keys.every((k) => a[k] === b[k]);
 }
-
-const same = (a: SlotTable | undefined, b: SlotTable) => !!a && sameProps(a, b);
 
 /*
  * A hidden slot takes no room and is not rendered, but keeps what was laid out inside it. A warm

@@ -19,7 +19,7 @@ import {
 } from '../model';
 import { allTypesOf } from '../model/views';
 import { ComposedTables, tabOf, type PreparedTable } from './composedTables';
-import { LiveBacklog, type TableChanges } from './liveBacklog';
+import { applyChanges, LiveBacklog } from './liveBacklog';
 import { browserPerf, MARK, whenIdle, type TrendPerf } from './perf';
 
 export interface TrendPageOptions {
@@ -264,7 +264,7 @@ export class TrendPageStore {
     const arrived = this.perf.now(); // the live span starts before the tables are extended
     const shown = new Set<string>(this.tab ? typesOf(this.tab) : []);
     const { plan, caught, deferred } = this.#backlog.take(this.tables, shown, this.group, info, prev);
-    this.setTables(caught);
+    applyChanges(this.tables, caught);
     if (plan.kind === 'ignore') return;
     if (plan.kind === 'reload') {
       this.tables.clear();
@@ -276,20 +276,13 @@ export class TrendPageStore {
       this.perf.mark(MARK.live, arrived);
       this.liveRows += 1;
     }
-    this.setTables(plan.tables);
+    applyChanges(this.tables, plan.tables);
     if (deferred) this.#backlog.schedule(this.idle, this.catchUpLive);
     this.pendingMarks.push(MARK.livePainted);
   }
 
   /** Gives the tables of views not on screen the live draws they have not taken yet. */
   catchUpLive(): void {
-    if (this.group) this.setTables(this.#backlog.catchUp(this.tables, this.group));
-  }
-
-  private setTables(changes: TableChanges): void {
-    for (const [type, t] of changes) {
-      if (t) this.tables.set(type, t);
-      else this.tables.delete(type);
-    }
+    if (this.group) applyChanges(this.tables, this.#backlog.catchUp(this.tables, this.group));
   }
 }

@@ -6,6 +6,17 @@ import { planLiveDraw, type LivePlan } from './livePlan';
 /** Tables to set (null: drop, it is fetched again when needed). */
 export type TableChanges = [string, TrendTable | null][];
 
+/** Sets each changed table in `tables`, or deletes it where the change is null. */
+export function applyChanges(
+  tables: { set(type: string, t: TrendTable): unknown; delete(type: string): unknown },
+  changes: TableChanges,
+): void {
+  for (const [type, t] of changes) {
+    if (t) tables.set(type, t);
+    else tables.delete(type);
+  }
+}
+
 /** What a pushed draw does: the plan for the tables on screen, and the lagging tables brought up to date first. */
 export interface LiveTake {
   plan: LivePlan;
@@ -80,10 +91,7 @@ export class LiveBacklog {
     if (group && (now.size === 0 || [...now.keys()].some((type) => this.behind.has(type)))) {
       caught = this.catchUp(tables, group);
       const merged = new Map(tables);
-      for (const [type, t] of caught) {
-        if (t) merged.set(type, t);
-        else merged.delete(type);
-      }
+      applyChanges(merged, caught);
       working = now = merged;
     }
     const plan = planLiveDraw(now, group, info, prev);
