@@ -9,6 +9,9 @@
  *   - appending a live draw (budget 16 ms), with the page at the top and with the new row on screen:
  *     from the draw reaching the page's store (before any table is extended) to the row painted
  *   - appending chunks while scrolling (layouts per chunk: no thrash)
+ *   - for reference, what the browser alone spends on this page, with no script of the app: a
+ *     copy of the table's last row appended, and one period text changed (then undone), each
+ *     from the change to the frame painted, measured like the rest
  * The end of a span is awaited with a PerformanceObserver in the page, never by polling it (a
  * requestAnimationFrame poll adds its own work to the frames measured).
  * Run: npx tsx e2e/bench/trend.bench.ts [site URL] [runs=5] (npm run bench lets it start its own).
@@ -155,6 +158,42 @@ async function measure(
   };
 }
 
+/**
+ * In the page, without the app: makes a change to the open table's DOM (`row`: appends a copy of
+ * its last body row; `text`: changes the last row's period text), marks `cp:bench:floor` before
+ * and `cp:bench:floor:painted` once the frame is painted (a frame callback, then a task: the same
+ * as the app's own marks). `undo` takes the change back afterwards (not measured).
+ */
+function browserOnly([kind, undo]: readonly ['row' | 'text', boolean]): void {
+  const chunk = [...document.querySelectorAll('[data-testid="trend-body"] > .ck')].pop();
+  const last = chunk?.lastElementChild;
+  if (!chunk || !last) throw new Error('no body row');
+  const period = last.firstElementChild!.firstChild as Text;
+  if (undo) {
+    if (kind === 'row') last.remove();
+    else period.nodeValue = period.nodeValue!.slice(0, -1);
+    return;
+  }
+  performance.mark('cp:bench:floor');
+  if (kind === 'row') chunk.appendChild(last.cloneNode(true));
+  else period.nodeValue += '*';
+  requestAnimationFrame(() => setTimeout(() => performance.mark('cp:bench:floor:painted'), 0));
+}
+
+async function browserFloor(page: Page, kind: 'row' | 'text'): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    samples.push(
+      await measure(page, 'cp:bench:floor', 'cp:bench:floor:painted', () =>
+        page.evaluate(browserOnly, [kind, false] as const),
+      ),
+    );
+    await page.evaluate(browserOnly, [kind, true] as const);
+    await page.waitForTimeout(100);
+  }
+  return samples;
+}
+
 function report(label: string, budget: string, samples: Sample[]) {
   const f = (n: number) => n.toFixed(1).padStart(6);
   const m = (k: keyof Sample) => median(samples.map((x) => x[k]));
@@ -254,6 +293,12 @@ async function main() {
       liveInView.push(await measure(page, 'cp:trend:live', 'cp:trend:live:painted', async () => undefined, 60_000));
     }
 
+    const floorRowInView = await browserFloor(page, 'row');
+    const floorTextInView = await browserFloor(page, 'text');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    const floorRow = await browserFloor(page, 'row');
+
     console.log(
       `trend page benchmark — ${LIVE_CODE} 基本走势, 近90期, 遗漏 + 折线 + 遗漏分层 + 分隔线 on (Chromium, 1366×900)`,
     );
@@ -264,6 +309,15 @@ async function main() {
     report('live draw → row appended, painted', '16 ms', live);
     report('  with the new row on screen', '16 ms', liveInView);
     report('chunk of 30 rows appended', 'no thrash', chunks);
+    console.log('for reference — the browser alone, no script of the app (what any change to this table costs):');
+    report('  a copy of the last row appended', '-', floorRow);
+    report('    with the new row on screen', '-', floorRowInView);
+    report('  one period text changed, on screen', '-', floorTextInView);
+    const ratio = (a: Sample[], b: Sample[]) =>
+      (median(a.map((x) => x.main)) / median(b.map((x) => x.main))).toFixed(2);
+    console.log(
+      `live draw ÷ browser-only row copy: ${ratio(live, floorRow)} (page at the top), ${ratio(liveInView, floorRowInView)} (row on screen)`,
+    );
   } finally {
     await browser.close();
     await server.stop();
