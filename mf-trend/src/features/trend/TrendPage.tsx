@@ -11,8 +11,8 @@ import { scrollerProps } from './components/segmentWindow';
 import { TableSlots } from './components/TableSlots';
 import { TrendToolbar } from './components/TrendToolbar';
 import { ViewTabs } from './components/ViewTabs';
-import { shownRowCount, type TrendTable as Table } from './model';
-import type { PreparedTable } from './store/composedTables';
+import { shownRowCount, visibleRowCount, type TrendTable as Table } from './model';
+import { tabKey, type PreparedTable } from './store/composedTables';
 import { TrendPageStore } from './store/TrendPageStore';
 
 const TrendCharts = lazy(() => import('./charts/TrendCharts'));
@@ -37,7 +37,7 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   }, [store]);
 
   const current = store.table;
-  if (current) last.current = { table: current, key: `${store.view?.id}:${store.tab?.id}` };
+  if (current) last.current = { table: current, key: tabKey(store.view!, store.tab!) };
   const shown = current || store.loading ? last.current : null;
   const table = shown?.table ?? null;
   useEffect(() => {
@@ -83,7 +83,7 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
             table={
               current
                 ? slot(table, store.visibleRows, tab?.label)
-                : slot(table, Math.min(table.rows.length, 30), tab?.label, false)
+                : slot(table, visibleRowCount(table.rows.length, 1), tab?.label, false)
             }
             prepared={current ? prepared(store.otherTables) : undefined}
           />
