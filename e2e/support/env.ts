@@ -1,6 +1,10 @@
-/** Ports of the two servers playwright.config.ts starts. */
-export const LIVE_PORT = 18080;
-export const REAL_PORT = 18081;
+/**
+ * Ports of the two servers playwright.config.ts starts. E2E_PORT_BASE moves both (two
+ * checkouts on one machine can then run their browser tests at the same time).
+ */
+const BASE = Number(process.env.E2E_PORT_BASE) || 18080;
+export const LIVE_PORT = BASE;
+export const REAL_PORT = BASE + 1;
 export const LIVE_URL = `http://127.0.0.1:${LIVE_PORT}`;
 export const REAL_URL = `http://127.0.0.1:${REAL_PORT}`;
 
