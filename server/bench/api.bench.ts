@@ -90,10 +90,10 @@ async function main() {
   const db = await openPglite();
   const config = loadConfig({ SIMULATE: 'all', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'warn' });
   const app = await buildApp({ config, db, logger: false, rateLimitPerMinute: 0 });
-  await app.services.engine.catchUp(Date.now());
+  await app.drawEngine.catchUp(Date.now());
   // The app's own service answers a repeated request from its response cache; this one computes
   // and serialises every time (what the first request after a draw costs).
-  const uncached = new TrendService(app.services.catalogue, app.services.cache, app.services.clock, new JsonCache(0));
+  const uncached = new TrendService(app.catalogue, app.drawCache, app.clock, new JsonCache(0));
   console.log('\ncpTrend server time per call, every trend type of the lottery over 90 draws (median of 200)');
   console.log('  server = computed and serialised to the response bytes, no cache (what a request after a draw costs)');
   console.log('  route = GET through fastify (inject), answered from the response cache as between two draws');
@@ -104,10 +104,10 @@ async function main() {
       (l) => l.group === group && (l.category === 'jisu' || group === 'kl8' || group === 'xy28' || group === 'others'),
     );
     if (!lottery) continue;
-    const history = await app.services.cache.history(lottery.code);
+    const history = await app.drawCache.history(lottery.code);
     const types = trendTypesFor(group).map((t) => t.type);
     const server = await timeCalls(200, () => uncached.trendsJson(lottery.code, types, 90));
-    const objects = await timeCalls(200, () => app.services.trends.trends(lottery.code, types, 90));
+    const objects = await timeCalls(200, () => app.trends.trends(lottery.code, types, 90));
     const route = await timeCalls(200, () =>
       app.inject(`/v1/cp168/apis/cpTrend/${lottery.code}?trendTypes=${types.join(',')}&count=90`),
     );

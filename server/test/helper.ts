@@ -9,7 +9,7 @@ import { migrate } from '../src/db/migrate';
 import { dumpPglite, openPglite, openPgliteFromDump } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/types';
-import type { Clock } from '../src/modules/draws/engine';
+import type { Clock } from '../src/lib/clock';
 
 /**
  * Test databases: PGlite by default (migrated once per worker, then each test opens a copy of
@@ -121,9 +121,9 @@ export function nextDrawOf(app: App, code: string): Promise<string> {
   return new Promise((resolve) => {
     const onChanged = (changed: string, rows: Array<{ period: string }>) => {
       if (changed !== code) return;
-      app.services.cache.off('changed', onChanged);
+      app.drawCache.off('changed', onChanged);
       resolve(rows[rows.length - 1]?.period ?? '');
     };
-    app.services.cache.on('changed', onChanged);
+    app.drawCache.on('changed', onChanged);
   });
 }
