@@ -210,8 +210,8 @@ describe('outbox consumers on two nodes', () => {
         await gate;
       });
       let fastDone = false;
-      let fastDoneWhileOpen = true;
-      let seenWhileOpen = -1;
+      let fastDoneWhileOpen: boolean | undefined;
+      let seenWhileOpen: number | undefined;
       const fast = (async () => {
         await new Promise((r) => setTimeout(r, 100));
         await t.app.drawRepo.insert('pl3', draws('pl3', 1), 'ingest');
