@@ -3,9 +3,11 @@
  *  1. cold start with backfill (fresh embedded database) and warm start, to /healthz 200;
  *  2. cpTrend server time: every trend type of one lottery per family over 90 draws, and
  *     `basic` at count 5000, through TrendService (no HTTP) and through the route (inject);
- *  3. requests per second of draw/info against a bare fastify route, same run, autocannon.
+ *  3. requests per second of draw/info against a bare fastify route, same run, autocannon;
+ *  4. member token server time: verify (every member request) and renew (every route change).
+ * Start-up runs the compiled server (server/dist/main.js, built first when stale), as production does.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,11 +24,10 @@ import { JsonCache } from '../src/lib/jsonCache';
 import { TrendService } from '../src/modules/trends/service';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 async function startTime(dataDir: string, port: number): Promise<number> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [TSX, 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', INIT_CWD: ROOT },
     stdio: 'ignore',
@@ -79,6 +80,11 @@ async function main() {
   console.log(`Node ${process.version}, ${os.cpus().length} cores`);
 
   // 1. Start-up.
+  const built = spawnSync(process.execPath, ['server/scripts/build.mjs', '--if-stale'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('server build failed');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
   const cold = await startTime(dataDir, 18190);
   const warm = await startTime(dataDir, 18190);
@@ -130,6 +136,17 @@ async function main() {
     `  GET draw/info/jspk10: ${Math.round(drawInfo)} req/s   bare fastify route: ${Math.round(bareRps)} req/s   ratio ${(drawInfo / bareRps).toFixed(2)}`,
   );
   await bare.close();
+
+  // 4. Member tokens (PGlite in this process; one HMAC and one primary-key lookup per verify).
+  const issued = await app.tokens.issue(1, { ip: '127.0.0.1', userAgent: 'bench' });
+  let current = issued.token;
+  const verify = await timeCalls(500, () => app.tokens.verify(current));
+  const renew = await timeCalls(500, async () => {
+    const r = await app.tokens.renew(current);
+    if (r.ok) current = r.issued.token;
+  });
+  console.log('\nMember token server time per call (median of 500, embedded PGlite)');
+  console.log(`  verify: ${verify.toFixed(3)} ms   renew: ${renew.toFixed(3)} ms   (aim: ≤ 2 ms)`);
   await app.close();
   await db.close();
 }

@@ -29,18 +29,18 @@ import type { IngestResult } from '../src/modules/draws/ingest/service';
 import type { Registry } from '../src/modules/registry/types';
 import type { TrendService } from '../src/modules/trends/service';
 import type { Catalogue } from '../src/modules/lotteries/catalogue';
-import {
+import type {
   DrawHistoryPageSchema,
   DrawInfoSchema,
   IngestResultSchema,
   PublicDrawSchema,
 } from '../src/modules/draws/schemas';
-import { PlanLotterySchema, PublicLotterySchema, SeriesGroupSchema } from '../src/modules/lotteries/schemas';
-import { RegistrySchema } from '../src/modules/registry/schemas';
-import { LotteryRuleTextSchema } from '../src/modules/rules/schemas';
-import { SeoPageSchema } from '../src/modules/seo/schemas';
-import { SiteInfoSchema, SiteSettingSchema } from '../src/modules/site/schemas';
-import {
+import type { LotteryGroupSchema, PlanGroupSchema, PublicLotterySchema } from '../src/modules/lotteries/schemas';
+import type { RegistrySchema } from '../src/modules/registry/schemas';
+import type { LotteryRuleTextSchema } from '../src/modules/rules/schemas';
+import type { SeoPageSchema } from '../src/modules/seo/schemas';
+import type { SiteInfoSchema, SiteSettingSchema } from '../src/modules/site/schemas';
+import type {
   StatisticsSchema,
   StreakSchema,
   TodayStatisticsSchema,
@@ -58,14 +58,11 @@ type Fits<A, B> = [A] extends [B] ? true : false;
 type Assert<T extends true> = T;
 type S<T extends TSchema> = Static<T>;
 
-const PublicGroups = SeriesGroupSchema(PublicLotterySchema);
-const PlanGroups = SeriesGroupSchema(PlanLotterySchema);
-
 /** Schema ↔ wire type of @cp/shared/domain. */
 export type WireTypesMatchSchemas = [
   Assert<Same<S<typeof PublicLotterySchema>, PublicLottery>>,
-  Assert<Same<S<typeof PublicGroups>, SeriesGroupDto>>,
-  Assert<Same<S<typeof PlanGroups>, SeriesGroupDto<PublicLottery & { baseCp: string }>>>,
+  Assert<Same<S<typeof LotteryGroupSchema>, SeriesGroupDto>>,
+  Assert<Same<S<typeof PlanGroupSchema>, SeriesGroupDto<PublicLottery & { baseCp: string }>>>,
   Assert<Same<S<typeof PublicDrawSchema>, PublicDraw>>,
   Assert<Same<S<typeof DrawInfoSchema>, DrawInfo>>,
   Assert<Same<S<typeof DrawHistoryPageSchema>, DrawHistoryPage>>,

@@ -6,7 +6,7 @@ import { ok, replies } from '../../lib/envelope';
 import { CP_BASES } from '../../lib/schemas';
 import { JIHUA_FAMILIES, JIHUA_TYPES } from './jihua';
 import type { JihuaType } from './jihua';
-import { PlanLotterySchema, PublicLotterySchema, SeriesGroupSchema } from './schemas';
+import { LotteryGroupSchema, PlanGroupSchema, PublicLotterySchema } from './schemas';
 
 export async function lotteryRoutes(app: FastifyInstance) {
   const { catalogue, site } = app;
@@ -33,7 +33,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
             type: 'object',
             properties: { categoryCode: { type: 'string', maxLength: 40 }, cpType: { type: 'string', maxLength: 40 } },
           },
-          response: replies(Type.Array(SeriesGroupSchema(PublicLotterySchema))),
+          response: replies(Type.Array(LotteryGroupSchema)),
         },
       },
       async (req) => {
@@ -65,7 +65,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
           properties: { jihuaType: { type: 'string', enum: [...JIHUA_TYPES] } },
           required: ['jihuaType'],
         },
-        response: replies(Type.Array(SeriesGroupSchema(PlanLotterySchema))),
+        response: replies(Type.Array(PlanGroupSchema)),
       },
     },
     async (req) => {

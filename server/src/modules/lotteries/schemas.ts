@@ -27,3 +27,6 @@ export const SeriesGroupSchema = <T extends TSchema>(item: T) =>
   });
 
 export const PlanLotterySchema = Type.Composite([PublicLotterySchema, Type.Object({ baseCp: Type.String() })]);
+
+export const LotteryGroupSchema = SeriesGroupSchema(PublicLotterySchema);
+export const PlanGroupSchema = SeriesGroupSchema(PlanLotterySchema);

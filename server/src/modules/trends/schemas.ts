@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { STAT_ORDER } from '@cp/shared/domain';
+import { STAT_LABELS } from '@cp/shared/domain';
+import type { StatName } from '@cp/shared/domain';
 import { Nullable, StringEnum } from '../../lib/envelope';
 import { FamilySchema } from '../lotteries/schemas';
 
@@ -25,8 +26,16 @@ export const TrendTypesSchema = Type.Object({
   types: Type.Array(TrendTypeSpecSchema),
 });
 
-/** appearCount 出现次数, avgMissing 平均遗漏, now 当前遗漏, biggestContinue 最大连出, biggestMissing 最大遗漏. */
-export const TrendStatsSchema = Type.Record(StringEnum(STAT_ORDER), PositionMap);
+/** The five window statistics, each per position and key (appearCount 出现次数 …). */
+const stat = (name: StatName) =>
+  Type.Record(Type.String(), NumberMap, { description: `${STAT_LABELS[name]}：位置 → 键 → 数值` });
+export const TrendStatsSchema = Type.Object({
+  appearCount: stat('appearCount'),
+  avgMissing: stat('avgMissing'),
+  now: stat('now'),
+  biggestContinue: stat('biggestContinue'),
+  biggestMissing: stat('biggestMissing'),
+});
 
 export const TrendRowSchema = Type.Object({
   period: Type.String(),
