@@ -13,6 +13,7 @@ export async function ingestRoutes(app: FastifyInstance) {
       preHandler: app.requireIngest,
       schema: {
         tags: ['admin'],
+        security: [{ operatorKey: [] }],
         summary:
           '写入真实开奖结果：单期对象或数组 {period, drawTime|drawDate, balls}；全部校验通过才写入，已存在且一致的期跳过，与已存结果矛盾则整体拒绝（409）',
         params: codeParams,
