@@ -146,6 +146,14 @@ describe('outbox consumers', () => {
     expect(failures[0][0]).toMatchObject({ consumer: 'test.retry', failures: 1 });
   });
 
+  it('a consumer registered after start is woken by new draws too', async () => {
+    await t.app.outbox.start();
+    t.app.outbox.register(effectConsumer('test.late'));
+    await t.app.drawRepo.insert('fc3d', draws('fc3d', 4), 'ingest');
+    await until(async () => (await t.db.query('SELECT 1 FROM outbox_effects')).rows.length === 4);
+    expect(await expectExactlyOnce(t.db, 'test.late')).toBe(4);
+  });
+
   it("startFrom 'latest' skips the history and takes only draws written after it first ran", async () => {
     await t.app.drawRepo.insert('fc3d', draws('fc3d', 10), 'ingest');
     const before = Number((await t.db.query<{ m: string }>('SELECT max(id) AS m FROM draw_outbox')).rows[0].m);

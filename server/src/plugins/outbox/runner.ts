@@ -109,7 +109,7 @@ export class OutboxRunner {
       retryTimer: null,
     };
     this.states.set(consumer.name, state);
-    if (this.started) this.kick(state);
+    if (this.started) void this.watch().then(() => this.kick(state));
   }
 
   get consumers(): string[] {
@@ -120,10 +120,18 @@ export class OutboxRunner {
   async start(): Promise<void> {
     if (this.started || this.stopped) return;
     this.started = true;
-    this.unlisten = await this.db.listen(DRAWS_CHANNEL, () => this.wake());
+    if (this.states.size) await this.watch();
+    this.wake();
+  }
+
+  /** Listens for the draws NOTIFY and polls, once there is a consumer to wake (no idle connection otherwise). */
+  private async watch(): Promise<void> {
+    if (this.poller || this.stopped) return;
     this.poller = setInterval(() => this.wake(), this.pollMs);
     this.poller.unref();
-    this.wake();
+    const unlisten = await this.db.listen(DRAWS_CHANNEL, () => this.wake());
+    if (this.stopped) await unlisten();
+    else this.unlisten = unlisten;
   }
 
   /** Asks every consumer to look for rows (a consumer waiting out a retry delay keeps waiting). */
