@@ -15,4 +15,5 @@ export * from './rules';
 export * from './generators';
 export * from './ruleText';
 export * from './streaks';
+export * from './guess';
 export type * from './wire';
