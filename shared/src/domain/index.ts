@@ -16,4 +16,5 @@ export * from './generators';
 export * from './ruleText';
 export * from './streaks';
 export * from './guess';
+export * from './predictions';
 export type * from './wire';
