@@ -1,6 +1,6 @@
 import { seededRandomInt } from '../generators/seeded';
 import type { PredictionWindow } from './window';
-import { HOT_WINDOW, missingOf, PREDICTION_LOOKBACK, windowLength } from './window';
+import { HOT_WINDOW, PREDICTION_LOOKBACK } from './window';
 
 /** The named methods (专家). */
 export type MethodId = 'hot' | 'cold' | 'balanced' | 'follow' | 'random';
@@ -86,25 +86,52 @@ export interface PlanTarget {
   period: string;
 }
 
+// Scratch sort keys, reused by every call (the largest range is 49; 快乐8's 80 has no plans).
+const KEYS = Array.from({ length: 4 }, () => new Float64Array(128));
+
+/** Category indexes ordered by `key` ascending, ties by index (stable insertion sort, K ≤ 49). */
+function orderBy(key: Float64Array, k: number): number[] {
+  const order = new Array<number>(k);
+  for (let c = 0; c < k; c++) {
+    const v = key[c];
+    let j = c;
+    while (j > 0 && key[order[j - 1]] > v) {
+      order[j] = order[j - 1];
+      j--;
+    }
+    order[j] = c;
+  }
+  return order;
+}
+
 /**
  * The order of series `i`'s categories for every method, most expected first, from the window
  * only (never from the period's own draw: the window does not hold it). Index = METHOD_IDS.
+ * Each method's order is a sort on one numeric key per category, ties by category:
+ * hot (30 − hot)·1024 + missing; cold −missing; balanced |missing − avgMissing| (a quotient of
+ * integers below 2^16: equal fractions give equal doubles, distinct ones distinct doubles, so
+ * the comparison is exact); follow missing·64 + (30 − hot).
  */
 export function methodOrders(window: PredictionWindow, i: number, target: PlanTarget): number[][] {
   const series = window.series[i];
-  const st = window.states[i];
+  const { hits, hot, last } = window.states[i];
   const k = series.labels.length;
-  const w = windowLength(window);
-  const missing = Array.from({ length: k }, (_, c) => missingOf(window, i, c));
-  const base = Array.from({ length: k }, (_, c) => c);
-  // |missing − (w − hits) / (hits + 1)| = |missing·(hits + 1) − (w − hits)| / (hits + 1)
-  const gapNum = base.map((c) => Math.abs(missing[c] * (st.hits[c] + 1) - (w - st.hits[c])));
-  const gapDen = base.map((c) => st.hits[c] + 1);
+  const n = window.drawCount;
+  const w = Math.min(n, PREDICTION_LOOKBACK);
+  const [hotKey, coldKey, balancedKey, followKey] = KEYS;
+  for (let c = 0; c < k; c++) {
+    const missing = last[c] >= n - w ? n - 1 - last[c] : w;
+    const h = hits[c];
+    hotKey[c] = (HOT_WINDOW - hot[c]) * 1024 + missing;
+    coldKey[c] = -missing;
+    balancedKey[c] = Math.abs(missing * (h + 1) - (w - h)) / (h + 1);
+    followKey[c] = missing * 64 + (HOT_WINDOW - hot[c]);
+  }
   return [
-    [...base].sort((a, b) => st.hot[b] - st.hot[a] || missing[a] - missing[b] || a - b),
-    [...base].sort((a, b) => missing[b] - missing[a] || a - b),
-    [...base].sort((a, b) => gapNum[a] * gapDen[b] - gapNum[b] * gapDen[a] || a - b),
-    [...base].sort((a, b) => missing[a] - missing[b] || st.hot[b] - st.hot[a] || a - b),
+    orderBy(hotKey, k),
+    orderBy(coldKey, k),
+    orderBy(balancedKey, k),
+    orderBy(followKey, k),
     seededOrder(target.code, target.period, series.key, k),
   ];
 }

@@ -8,20 +8,23 @@ import type { PredictionWindow } from '../window';
 import { windowLength } from '../window';
 import type { BuyPlanId, BuyPlanState } from './buyPlan';
 import { BUY_PLANS, buyPlanSchedule, INITIAL_BUY_PLAN_STATE } from './buyPlan';
-import type { BuyPlanPick, ExpertPlan, KillPlan, PeriodPlans, PlanPosition, TwoSidesItem } from './types';
-
-const at = (s: PredictionSeries): PlanPosition => ({
-  series: s.key,
-  position: s.position,
-  positionLabel: s.positionLabel,
-});
+import type { BuyPlanPick, ExpertPlan, KillPlan, PeriodPlans, TwoSidesItem } from './types';
 
 /** The numbers of the first `count` categories of an order, ascending. */
-const topNumbers = (s: PredictionSeries, order: number[], count: number): number[] =>
-  order
-    .slice(0, count)
-    .map((c) => s.numbers[c])
-    .sort((a, b) => a - b);
+function topNumbers(s: PredictionSeries, order: number[], count: number): number[] {
+  const out = new Array<number>(count);
+  for (let j = 0; j < count; j++) {
+    // insertion into ascending order (count ≤ 10)
+    const v = s.numbers[order[j]];
+    let k = j;
+    while (k > 0 && out[k - 1] > v) {
+      out[k] = out[k - 1];
+      k--;
+    }
+    out[k] = v;
+  }
+  return out;
+}
 
 /**
  * Every plan of one lottery for the period `target.period`, from the window holding the draws
@@ -52,7 +55,9 @@ export function makePeriodPlans(
     : twoSidedIdx.map((i) => {
         const s = window.series[i];
         return {
-          ...at(s),
+          series: s.key,
+          position: s.position,
+          positionLabel: s.positionLabel,
           attribute: s.attribute as TwoSidedAttribute,
           picks: METHOD_IDS.map((method, m) => {
             const c = orders[i][m][0];
@@ -62,17 +67,24 @@ export function makePeriodPlans(
       });
 
   const count = EXPERT_PICK_COUNTS[group];
+  const expertChance = numberChance(group, count);
   const expert: ExpertPlan[] | null = !PLAN_FAMILIES.expert.includes(group)
     ? null
     : METHOD_IDS.map((method, m) => ({
         method,
-        picks: numberIdx.map((i) => ({
-          ...at(window.series[i]),
-          numbers: topNumbers(window.series[i], orders[i][m], count),
-          chance: numberChance(group, count),
-        })),
+        picks: numberIdx.map((i) => {
+          const s = window.series[i];
+          return {
+            series: s.key,
+            position: s.position,
+            positionLabel: s.positionLabel,
+            numbers: topNumbers(s, orders[i][m], count),
+            chance: expertChance,
+          };
+        }),
       }));
 
+  const kill = killChance(group);
   const shJh: KillPlan[] | null = !PLAN_FAMILIES.shJh.includes(group)
     ? null
     : METHOD_IDS.map((method, m) => ({
@@ -80,7 +92,13 @@ export function makePeriodPlans(
         picks: numberIdx.map((i) => {
           const s = window.series[i];
           const order = orders[i][m];
-          return { ...at(s), number: s.numbers[order[order.length - 1]], chance: killChance(group) };
+          return {
+            series: s.key,
+            position: s.position,
+            positionLabel: s.positionLabel,
+            number: s.numbers[order[order.length - 1]],
+            chance: kill,
+          };
         }),
       }));
 
@@ -92,7 +110,9 @@ export function makePeriodPlans(
         const state = buyStates[config.id] ?? INITIAL_BUY_PLAN_STATE;
         const step = buyPlanSchedule(group, config.picks)[state.step - 1];
         return {
-          ...at(s),
+          series: s.key,
+          position: s.position,
+          positionLabel: s.positionLabel,
           plan: config.id,
           method: config.method,
           numbers: topNumbers(s, orders[i][METHOD_IDS.indexOf(config.method)], config.picks),

@@ -1,9 +1,21 @@
 import { validateBalls } from '../../families';
+import type { Family } from '../../types';
 import { predictionSeriesOf } from '../series';
 import type { PredictionSeries } from '../series';
 import type { BuyPlanId, BuyPlanState } from './buyPlan';
 import { BUY_PLANS, INITIAL_BUY_PLAN_STATE, settleBuyPlanStep } from './buyPlan';
 import type { PeriodPlans, PeriodScores, PlanPosition } from './types';
+
+const maps = new Map<Family, Map<string, PredictionSeries>>();
+
+function seriesMap(group: Family): Map<string, PredictionSeries> {
+  let map = maps.get(group);
+  if (!map) {
+    map = new Map(predictionSeriesOf(group).map((s) => [s.key, s]));
+    maps.set(group, map);
+  }
+  return map;
+}
 
 /**
  * Scores a period's stored plans against its draw (issue 17 items 3–6):
@@ -26,7 +38,7 @@ export function scorePeriodPlans(
   const group = plans.group;
   const problem = validateBalls(group, balls);
   if (problem) throw new RangeError(problem);
-  const bySeries = new Map(predictionSeriesOf(group).map((s) => [s.key, s]));
+  const bySeries = seriesMap(group);
   const series = (p: PlanPosition): PredictionSeries => {
     const s = bySeries.get(p.series);
     if (!s) throw new RangeError(`未知的预测项：${p.series}`);
@@ -44,14 +56,29 @@ export function scorePeriodPlans(
         const s = series(item);
         const c = s.categoryOf(balls);
         const drawn = c < 0 ? '和' : s.labels[c];
-        return { ...item, drawn, picks: item.picks.map((p) => ({ ...p, hit: p.pick === drawn })) };
+        return {
+          series: item.series,
+          position: item.position,
+          positionLabel: item.positionLabel,
+          attribute: item.attribute,
+          drawn,
+          picks: item.picks.map((p) => ({ method: p.method, pick: p.pick, chance: p.chance, hit: p.pick === drawn })),
+        };
       }) ?? null,
     expert:
       plans.expert?.map((plan) => ({
         method: plan.method,
         picks: plan.picks.map((p) => {
           const drawn = drawnNumber(p);
-          return { ...p, drawn, hit: p.numbers.includes(drawn) };
+          return {
+            series: p.series,
+            position: p.position,
+            positionLabel: p.positionLabel,
+            numbers: p.numbers,
+            chance: p.chance,
+            drawn,
+            hit: p.numbers.includes(drawn),
+          };
         }),
       })) ?? null,
     shJh:
@@ -59,7 +86,15 @@ export function scorePeriodPlans(
         method: plan.method,
         picks: plan.picks.map((p) => {
           const drawn = drawnNumber(p);
-          return { ...p, drawn, success: p.number !== drawn };
+          return {
+            series: p.series,
+            position: p.position,
+            positionLabel: p.positionLabel,
+            number: p.number,
+            chance: p.chance,
+            drawn,
+            success: p.number !== drawn,
+          };
         }),
       })) ?? null,
     buyplan:
