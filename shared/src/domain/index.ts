@@ -1,5 +1,6 @@
 /**
- * Pure lottery domain: families, catalogue, timetables, rules, trends and statistics.
+ * Pure lottery domain: families, catalogue, timetables, rules, trends and statistics, the guess
+ * centre (guess/) and the predictions (predictions/).
  * Nothing here touches React, MobX, axios, the DOM or the clock: "now" and randomness are
  * parameters.
  */
