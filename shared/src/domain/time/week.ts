@@ -17,6 +17,7 @@ export interface BeijingWeek {
   label: string;
 }
 
+/** Length of a week in ms (Beijing has no daylight saving, so every week is exactly this long). */
 export const WEEK_MS = 7 * DAY_MS;
 
 function weekStarting(start: number): BeijingWeek {
