@@ -1,7 +1,8 @@
 /**
  * Trend page benchmark (issue 4, requirement 7): the PK10 基本 view over 90 draws with all four
- * toggles on. Measured between the app's user-timing marks (cp:trend:*; the span is also recorded
- * with performance.measure), with a PerformanceObserver('longtask') inside the page, and with a
+ * toggles on. Measured between the app's user-timing marks (cp:trend:*, set by
+ * mf-trend/src/features/trend/perf/perfMarks.ts; the span is also recorded with
+ * performance.measure), with a PerformanceObserver('longtask') inside the page, and with a
  * Chrome trace of the span for the main thread's task time and layouts:
  *   - data arrival → table and lines painted (budget 100 ms of main-thread time)
  *   - switching a toggle, switching a view (budget 50 ms); the views the page keeps mounted

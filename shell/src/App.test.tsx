@@ -1,19 +1,19 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from './App';
 import { resetMobileIntro } from './layout/mobile/MobileLayout';
-import { drawInfo, fakeStore, lottery, siteInfo } from './testing/fakeStore';
+import { drawInfo, fakeStore, lottery, siteInfo } from '@cp/shared/testing';
 
 async function open(path: string) {
   window.history.pushState({}, '', path);
   const { store, api } = fakeStore();
-  api.siteInfo.mockResolvedValue(siteInfo());
-  api.seoPage.mockResolvedValue({ routing: path, titleSuffix: '', metaKeyword: '', metaDescription: '' });
-  api.publicLotteries.mockResolvedValue({
+  api.site.siteInfo.mockResolvedValue(siteInfo());
+  api.site.seoPage.mockResolvedValue({ routing: path, titleSuffix: '', metaKeyword: '', metaDescription: '' });
+  api.lotteries.publicLotteries.mockResolvedValue({
     jspk10: lottery('jspk10', { name: '极速赛车', sort: 1 }),
     hk6: lottery('hk6', { name: '香港六合彩', group: 'hk6', category: 'china', series: '六合彩', sort: 22 }),
   });
-  api.drawInfos.mockImplementation(async (codes: string[]) =>
-    codes.map((c) => drawInfo(c, `${c}-0458`, Date.now(), c === 'hk6' ? [1, 2, 3, 4, 5, 6, 7] : undefined)),
+  api.draws.drawInfos.mockImplementation(async (codes: string[]) =>
+    codes.map((c) => drawInfo(c, `${c}-0458`, Date.now(), c === 'hk6' ? { balls: [1, 2, 3, 4, 5, 6, 7] } : {})),
   );
   render(<App store={store} remotes={[]} />);
   await act(async () => undefined);

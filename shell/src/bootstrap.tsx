@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { ApiClient } from '@cp/shared/api';
-import type { SiteInfo } from '@cp/shared/api';
+import { http } from '@cp/shared/api';
+import type { SiteInfo } from '@cp/shared/domain';
 import { RootStore } from '@cp/shared/stores';
 import { fallbackPlugin, initFederation, readBootDocument, resetRemote } from '@cp/shared/mf';
 import type { Registry } from '@cp/shared/mf';
@@ -32,16 +32,15 @@ async function start() {
       () => ({ remotes: {} }),
     ));
 
-  // The client reads the token from the store, which needs the client: tie the knot once.
-  const holder: { store?: RootStore } = {};
-  const api = new ApiClient({ getToken: () => holder.store?.member.token ?? null });
+  // The stores call the shell's API areas over the shared HTTP client (the default of RootStore).
   const store = new RootStore({
-    api,
     storage: safeStorage(),
     openEventSource: typeof EventSource === 'undefined' ? null : (url) => new EventSource(url),
     log: console,
   });
-  holder.store = store;
+  // The one configured client of the page: remotes import this very instance (@cp/shared/api is
+  // a federated singleton), so their own endpoints get the token and profile too.
+  http.configure({ getToken: () => store.member.token });
   store.site.hydrate(boot.siteInfo);
 
   const remotes = initFederation(registry, [

@@ -1,34 +1,7 @@
 import { AxiosError } from 'axios';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { ApiClient } from './ApiClient';
+import { fakeAdapter, okReply as ok } from '../testing';
 import { ApiError } from './errors';
 import { PROFILES, createHttpClient, unwrapEnvelope } from './httpClient';
-
-type Reply = { status: number; data: unknown } | Error;
-
-/** An axios adapter answering from a function, with axios' own status check (no network, no mocks). */
-function fakeAdapter(reply: (config: InternalAxiosRequestConfig) => Reply) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const r = reply(config);
-    if (r instanceof Error) throw r;
-    const response = { data: r.data, status: r.status, statusText: String(r.status), headers: {}, config, request: {} };
-    if (config.validateStatus && !config.validateStatus(r.status)) {
-      throw new AxiosError(
-        `Request failed with status code ${r.status}`,
-        AxiosError.ERR_BAD_REQUEST,
-        config,
-        {},
-        response,
-      );
-    }
-    return response;
-  };
-  return { adapter, seen };
-}
-
-const ok = (data: unknown): Reply => ({ status: 200, data: { status: 1, data } });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -157,35 +130,5 @@ describe('profiles and headers', () => {
     await createHttpClient({ adapter, profile: 'alternate', getToken: () => 't' }).get('/a');
     expect(seen[0].headers.get('Authorization')).toBe('Bearer t');
     expect(seen[0].headers.get('X-Site-Id')).toBe('19');
-  });
-});
-
-describe('ApiClient', () => {
-  it('asks for several draws with one comma-joined cpCode', async () => {
-    const { adapter, seen } = fakeAdapter(() => ok([]));
-    await new ApiClient({ adapter }).drawInfos(['jspk10', 'hk6']);
-    expect(seen[0].url).toBe('/v1/cp168/wap/draw/infoDetail');
-    expect(seen[0].params).toEqual({ cpCode: 'jspk10,hk6' });
-  });
-
-  it('fetches rule texts by encoded code and unwraps them', async () => {
-    const text = { code: 'jspk10', name: '极速赛车', group: 'pk10', title: '极速赛车玩法规则', sections: [] };
-    const { adapter, seen } = fakeAdapter(() => ok(text));
-    await expect(new ApiClient({ adapter }).ruleText('a/b')).resolves.toEqual(text);
-    expect(seen[0].url).toBe('/v1/apis/ruleDetails/a%2Fb');
-  });
-
-  it('renews the token with a POST', async () => {
-    const { adapter, seen } = fakeAdapter(() => ok({ token: 'new' }));
-    await expect(new ApiClient({ adapter, getToken: () => 'old' }).renewToken()).resolves.toEqual({ token: 'new' });
-    expect(seen[0].method).toBe('post');
-    expect(seen[0].headers.get('Authorization')).toBe('Bearer old');
-  });
-
-  it('builds the draw event stream URL under the profile base', () => {
-    expect(new ApiClient().drawEventsUrl()).toBe('/v1/cp168/apis/draw/events');
-    expect(new ApiClient({ profile: 'alternate' }).drawEventsUrl(['jspk10', 'hk6'])).toBe(
-      '/api/v1/cp168/apis/draw/events?codes=jspk10%2Chk6',
-    );
   });
 });

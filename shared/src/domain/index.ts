@@ -1,5 +1,6 @@
 /**
- * Pure lottery domain: families, catalogue, timetables, rules, trends and statistics.
+ * Pure lottery domain: families, catalogue, timetables, rules, trends and statistics, the guess
+ * centre (guess/) and the predictions (predictions/).
  * Nothing here touches React, MobX, axios, the DOM or the clock: "now" and randomness are
  * parameters.
  */
@@ -15,4 +16,6 @@ export * from './rules';
 export * from './generators';
 export * from './ruleText';
 export * from './streaks';
+export * from './guess';
+export * from './predictions';
 export type * from './wire';

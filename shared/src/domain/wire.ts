@@ -18,6 +18,15 @@ export interface PublicLottery {
   simulated: boolean;
 }
 
+/** A lottery of a plan kind's list (GET /v1/cp168/wap/jihua/cps): the lottery it is based on too. */
+export type PlanLottery = PublicLottery & { baseCp: string };
+
+/** Query of GET /v1/cp168/apis/cps: one category, or one lottery type. */
+export interface LotteryGroupQuery {
+  categoryCode?: string;
+  cpType?: string;
+}
+
 export interface SeriesGroupDto<T = PublicLottery> {
   series: string;
   label: string;
@@ -47,6 +56,13 @@ export interface DrawHistoryPage {
   total: number;
   page: number;
   size: number;
+}
+
+/** Query of GET /v1/cp168/apis/draw/history/{code}: a Beijing date (YYYY-MM-DD) or every date, a page. */
+export interface DrawHistoryQuery {
+  date?: string;
+  page?: number;
+  size?: number;
 }
 
 export interface SiteSetting {
@@ -87,6 +103,12 @@ export interface LotteryRuleText {
   sections: Array<{ heading: string; paragraphs: string[] }>;
 }
 
+/** Query of GET /v1/cp168/apis/changlong: some lotteries (all when absent), a shortest streak. */
+export interface StreakQuery {
+  codes?: string[];
+  min?: number;
+}
+
 export interface StreakDto {
   code: string;
   name: string;
@@ -96,4 +118,9 @@ export interface StreakDto {
   label: string;
   streak: number;
   period: string;
+}
+
+/** POST /v1/cp168/wap/renewToken: a fresh token for the one sent. */
+export interface TokenDto {
+  token: string;
 }

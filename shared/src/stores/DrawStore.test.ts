@@ -1,7 +1,7 @@
 import { POLL_GRACE_MS } from './DrawStore';
 import { RootStore } from './RootStore';
-import { RETRY_DELAY_MS } from './types';
-import { FakeEventSource, drawInfo, fakeEnv, settle } from './testing/fakeEnv';
+import { RETRY_DELAY_MS } from '../api';
+import { drawInfo, fakeEnv, settle } from '../testing';
 
 function setup() {
   const ctx = fakeEnv();
@@ -21,7 +21,7 @@ describe('DrawStore.apply', () => {
 
   it('takes the server clock from the response for countdowns', () => {
     const { draws, clock } = setup();
-    draws.apply(drawInfo('jspk10', '0458', clock.now, 75_000, clock.now + 4_000));
+    draws.apply(drawInfo('jspk10', '0458', clock.now, { serverTime: clock.now + 4_000 }));
     expect(draws.serverNow()).toBe(clock.now + 4_000);
   });
 });
@@ -29,27 +29,27 @@ describe('DrawStore.apply', () => {
 describe('DrawStore.watch', () => {
   it('loads the codes it does not know yet in one request', async () => {
     const { draws, api, clock } = setup();
-    api.drawInfos.mockResolvedValue([drawInfo('jspk10', '0458', clock.now), drawInfo('jsft', '0458', clock.now)]);
+    api.draws.drawInfos.mockResolvedValue([drawInfo('jspk10', '0458', clock.now), drawInfo('jsft', '0458', clock.now)]);
     draws.watch(['jspk10', 'jsft']);
     await settle();
-    expect(api.drawInfos).toHaveBeenCalledWith(['jspk10', 'jsft']);
+    expect(api.draws.drawInfos).toHaveBeenCalledWith(['jspk10', 'jsft']);
     expect(draws.info('jsft')?.prePeriod?.period).toBe('0458');
   });
 
   it('opens one push stream however many watchers there are', () => {
-    const { draws, api } = setup();
-    api.drawInfos.mockResolvedValue([]);
+    const { draws, api, sources } = setup();
+    api.draws.drawInfos.mockResolvedValue([]);
     draws.watch(['jspk10']);
     draws.watch(['hk6']);
-    expect(FakeEventSource.opened).toHaveLength(1);
-    expect(FakeEventSource.opened[0].url).toBe('/events');
+    expect(sources).toHaveLength(1);
+    expect(sources[0].url).toBe('/v1/cp168/apis/draw/events');
   });
 
   it('updates the info when a draw is pushed, and counts as connected once open', () => {
-    const { draws, api, clock } = setup();
-    api.drawInfos.mockResolvedValue([]);
+    const { draws, api, clock, sources } = setup();
+    api.draws.drawInfos.mockResolvedValue([]);
     draws.watch(['jspk10']);
-    const source = FakeEventSource.opened[0];
+    const source = sources[0];
     source.onopen?.(new Event('open'));
     expect(draws.liveConnected).toBe(true);
     source.push(drawInfo('jspk10', '0459', clock.now));
@@ -59,24 +59,24 @@ describe('DrawStore.watch', () => {
   });
 
   it('logs and skips a malformed push', () => {
-    const { draws, api, env } = setup();
-    api.drawInfos.mockResolvedValue([]);
+    const { draws, api, env, sources } = setup();
+    api.draws.drawInfos.mockResolvedValue([]);
     draws.watch(['jspk10']);
-    FakeEventSource.opened[0].push('not json');
+    sources[0].push('not json');
     expect(env.log?.warn).toHaveBeenCalled();
     expect(draws.info('jspk10')).toBeUndefined();
   });
 
   it('retries a failed first load after 3 s while the codes are watched', async () => {
     const { draws, api, clock } = setup();
-    api.drawInfos
+    api.draws.drawInfos
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValueOnce([drawInfo('jspk10', '0458', clock.now)]);
     draws.watch(['jspk10']);
     await clock.advance(RETRY_DELAY_MS - 1);
-    expect(api.drawInfos).toHaveBeenCalledTimes(1);
+    expect(api.draws.drawInfos).toHaveBeenCalledTimes(1);
     await clock.advance(1);
-    expect(api.drawInfos).toHaveBeenCalledTimes(2);
+    expect(api.draws.drawInfos).toHaveBeenCalledTimes(2);
     expect(draws.info('jspk10')).toBeDefined();
   });
 });
@@ -84,7 +84,7 @@ describe('DrawStore.watch', () => {
 describe('DrawStore poll fallback', () => {
   async function watching() {
     const ctx = setup();
-    ctx.api.drawInfos.mockResolvedValue([drawInfo('jspk10', '0458', ctx.clock.now)]);
+    ctx.api.draws.drawInfos.mockResolvedValue([drawInfo('jspk10', '0458', ctx.clock.now)]);
     const unwatch = ctx.draws.watch(['jspk10']);
     await settle();
     return { ...ctx, unwatch };
@@ -95,11 +95,13 @@ describe('DrawStore poll fallback', () => {
     expect(clock.pending()).toEqual([75_000 + POLL_GRACE_MS]);
     const t0 = clock.now;
     // answered at t0 + 77.5 s (the server's clock), drawn at t0 + 75 s, next at t0 + 150 s
-    api.drawInfo.mockResolvedValue(drawInfo('jspk10', '0459', t0 + 75_000, 75_000, t0 + 75_000 + POLL_GRACE_MS));
+    api.draws.drawInfo.mockResolvedValue(
+      drawInfo('jspk10', '0459', t0 + 75_000, { serverTime: t0 + 75_000 + POLL_GRACE_MS }),
+    );
     await clock.advance(75_000 + POLL_GRACE_MS - 1);
-    expect(api.drawInfo).not.toHaveBeenCalled();
+    expect(api.draws.drawInfo).not.toHaveBeenCalled();
     await clock.advance(1);
-    expect(api.drawInfo).toHaveBeenCalledWith('jspk10');
+    expect(api.draws.drawInfo).toHaveBeenCalledWith('jspk10');
     expect(draws.info('jspk10')?.prePeriod?.period).toBe('0459');
     // armed again for the following draw: due at t0 + 150 s, plus the grace
     expect(clock.pending()).toEqual([t0 + 150_000 + POLL_GRACE_MS - clock.now]);
@@ -107,41 +109,41 @@ describe('DrawStore poll fallback', () => {
 
   it('keeps asking every 3 s while the new draw is not out yet', async () => {
     const { api, clock } = await watching();
-    api.drawInfo.mockResolvedValue(drawInfo('jspk10', '0458', clock.now));
+    api.draws.drawInfo.mockResolvedValue(drawInfo('jspk10', '0458', clock.now));
     await clock.advance(75_000 + POLL_GRACE_MS);
-    expect(api.drawInfo).toHaveBeenCalledTimes(1);
+    expect(api.draws.drawInfo).toHaveBeenCalledTimes(1);
     expect(clock.pending()).toEqual([RETRY_DELAY_MS]);
     await clock.advance(RETRY_DELAY_MS);
-    expect(api.drawInfo).toHaveBeenCalledTimes(2);
+    expect(api.draws.drawInfo).toHaveBeenCalledTimes(2);
   });
 
   it('does not poll when the push brings the draw in time', async () => {
-    const { draws, api, clock } = await watching();
+    const { draws, api, clock, sources } = await watching();
     await clock.advance(75_000);
-    FakeEventSource.opened[0].push(drawInfo('jspk10', '0459', clock.now));
+    sources[0].push(drawInfo('jspk10', '0459', clock.now));
     await clock.advance(POLL_GRACE_MS + 1000);
-    expect(api.drawInfo).not.toHaveBeenCalled();
+    expect(api.draws.drawInfo).not.toHaveBeenCalled();
     expect(draws.info('jspk10')?.prePeriod?.period).toBe('0459');
     expect(clock.pending()).toEqual([75_000 + POLL_GRACE_MS - (POLL_GRACE_MS + 1000)]);
   });
 
   it('stops polling and closes the stream once nothing is watched', async () => {
-    const { api, clock, unwatch } = await watching();
+    const { api, clock, unwatch, sources } = await watching();
     unwatch();
     expect(clock.pending()).toEqual([]);
-    expect(FakeEventSource.opened[0].closed).toBe(true);
+    expect(sources[0].closed).toBe(true);
     await clock.advance(10 * 75_000);
-    expect(api.drawInfo).not.toHaveBeenCalled();
+    expect(api.draws.drawInfo).not.toHaveBeenCalled();
   });
 
   it('keeps polling a code that another watcher still shows', async () => {
-    const { draws, api, clock, unwatch } = await watching();
+    const { draws, api, clock, unwatch, sources } = await watching();
     const second = draws.watch(['jspk10']);
     unwatch();
-    expect(FakeEventSource.opened[0].closed).toBe(false);
-    api.drawInfo.mockResolvedValue(drawInfo('jspk10', '0459', clock.now + 75_000));
+    expect(sources[0].closed).toBe(false);
+    api.draws.drawInfo.mockResolvedValue(drawInfo('jspk10', '0459', clock.now + 75_000));
     await clock.advance(75_000 + POLL_GRACE_MS);
-    expect(api.drawInfo).toHaveBeenCalledTimes(1);
+    expect(api.draws.drawInfo).toHaveBeenCalledTimes(1);
     second();
     expect(clock.pending()).toEqual([]);
   });

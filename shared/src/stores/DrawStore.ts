@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DrawInfo } from '../api';
+import { RETRY_DELAY_MS, withRetry } from '@cp/shared/api';
+import type { DrawInfo } from '../domain/wire';
 import type { RootStore } from './RootStore';
 import type { EventSourceLike } from './types';
-import { RETRY_DELAY_MS } from './types';
 
 /** How long after a due draw time the poll fallback waits for the push before asking itself. */
 export const POLL_GRACE_MS = 2500;
@@ -57,18 +57,18 @@ export class DrawStore {
   async load(codes: string[]): Promise<void> {
     const wanted = [...new Set(codes)].filter(Boolean);
     if (wanted.length === 0) return;
-    const { env } = this.root;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const infos = await env.api.drawInfos(wanted);
-        runInAction(() => infos.forEach((i) => this.apply(i)));
-        return;
-      } catch (err) {
-        env.log?.error('[draws] draw info failed, retrying in 3 s', err);
-        if (attempt >= 100 || !wanted.some((c) => this.watchers.has(c))) return;
-        await new Promise((r) => (env.setTimeout ?? setTimeout)(r as () => void, RETRY_DELAY_MS));
-      }
+    const { env, api } = this.root;
+    let infos: DrawInfo[];
+    try {
+      infos = await withRetry(() => api.draws.drawInfos(wanted), {
+        setTimeout: env.setTimeout,
+        onError: (err) => env.log?.error('[draws] draw info failed, retrying in 3 s', err),
+        shouldRetry: (_err, attempt) => attempt < 100 && wanted.some((c) => this.watchers.has(c)),
+      });
+    } catch {
+      return; // given up: nothing watches these codes any more (or a hundred tries failed)
     }
+    runInAction(() => infos.forEach((i) => this.apply(i)));
   }
 
   /**
@@ -96,7 +96,7 @@ export class DrawStore {
   private openStream(): void {
     const { env } = this.root;
     if (this.source || !env.openEventSource) return;
-    const source = env.openEventSource(env.api.drawEventsUrl());
+    const source = env.openEventSource(this.root.api.draws.drawEventsUrl());
     source.onopen = () => runInAction(() => (this.liveConnected = true));
     source.onerror = () => runInAction(() => (this.liveConnected = false));
     source.addEventListener('draw', (event) => {
@@ -142,7 +142,7 @@ export class DrawStore {
     if (!this.watchers.has(code)) return;
     const before = this.infos[code]?.prePeriod?.period;
     try {
-      const info = await this.root.env.api.drawInfo(code);
+      const info = await this.root.api.draws.drawInfo(code);
       runInAction(() => this.apply(info));
       if (info.prePeriod?.period !== before) return; // apply() re-armed for the next period
     } catch (err) {

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CATEGORY_ORDER, groupBySeries } from '../domain';
 import type { Category, SeriesGroup } from '../domain';
-import type { PublicLottery } from '../api';
+import { withRetry } from '@cp/shared/api';
+import type { PublicLottery } from '../domain/wire';
 import type { RootStore } from './RootStore';
-import { RETRY_DELAY_MS } from './types';
 
 /** The plan kinds that have their own lottery list (specification: lottery lists per kind). */
 export type LotteryKind = 'all' | 'shaHao' | 'zhuanJia' | 'liangMian' | 'gouCai' | 'jingCai';
@@ -76,20 +76,15 @@ export class LotteryStore {
   }
 
   private async fetchPublic(): Promise<void> {
-    const { env } = this.root;
-    for (;;) {
-      try {
-        const map = await env.api.publicLotteries();
-        runInAction(() => {
-          this.map = map;
-          this.loaded = true;
-        });
-        return;
-      } catch (err) {
-        env.log?.error('[lotteries] public list failed, retrying in 3 s', err);
-        await new Promise((r) => (env.setTimeout ?? setTimeout)(r as () => void, RETRY_DELAY_MS));
-      }
-    }
+    const { env, api } = this.root;
+    const map = await withRetry(() => api.lotteries.publicLotteries(), {
+      setTimeout: env.setTimeout,
+      onError: (err) => env.log?.error('[lotteries] public list failed, retrying in 3 s', err),
+    });
+    runInAction(() => {
+      this.map = map;
+      this.loaded = true;
+    });
   }
 
   /** Loads one kind's list once (everStore); later calls reuse it. */
@@ -106,7 +101,9 @@ export class LotteryStore {
   private async fetchKind(kind: LotteryKind): Promise<void> {
     try {
       const groups =
-        kind === 'all' ? await this.root.env.api.lotteryGroups() : await this.root.env.api.planLotteryGroups(kind);
+        kind === 'all'
+          ? await this.root.api.lotteries.lotteryGroups()
+          : await this.root.api.lotteries.planLotteryGroups(kind);
       runInAction(() => {
         const list = groups.flatMap((g) => g.list);
         this.kinds[kind] = {

@@ -1,6 +1,6 @@
 import { LOGIN_KEY, PROFILE_KEY } from './MemberStore';
 import { RootStore } from './RootStore';
-import { fakeEnv, fakeStorage } from './testing/fakeEnv';
+import { fakeEnv, fakeStorage } from '../testing';
 
 const login = { token: 'old', userID: 7, userName: '幸运星' };
 const profile = { score: 1280, fansCount: 36, avatarURL: null };
@@ -41,12 +41,12 @@ describe('MemberStore', () => {
   it('check: not logged in when nothing is stored, without asking the server', async () => {
     const { env, api } = fakeEnv();
     await expect(new RootStore(env).member.check()).resolves.toBe('not-logged-in');
-    expect(api.renewToken).not.toHaveBeenCalled();
+    expect(api.member.renewToken).not.toHaveBeenCalled();
   });
 
   it('check: ok replaces the token and keeps the member logged in', async () => {
     const { store, api, storage } = stored();
-    api.renewToken.mockResolvedValue({ token: 'fresh' });
+    api.member.renewToken.mockResolvedValue({ token: 'fresh' });
     await expect(store.member.check()).resolves.toBe('ok');
     expect(store.member.token).toBe('fresh');
     expect(JSON.parse(storage.map.get(LOGIN_KEY) ?? 'null')).toEqual({ ...login, token: 'fresh' });
@@ -55,7 +55,7 @@ describe('MemberStore', () => {
 
   it('check: expired clears login and profile', async () => {
     const { store, api, storage } = stored();
-    api.renewToken.mockRejectedValue(Object.assign(new Error('过期'), { httpStatus: 401 }));
+    api.member.renewToken.mockRejectedValue(Object.assign(new Error('过期'), { httpStatus: 401 }));
     await expect(store.member.check()).resolves.toBe('expired');
     expect(store.member.isLoggedIn).toBe(false);
     expect(store.member.profile).toBeNull();

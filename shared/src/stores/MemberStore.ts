@@ -72,7 +72,7 @@ export class MemberStore {
   async check(): Promise<LoginCheck> {
     if (!this.login?.token) return 'not-logged-in';
     try {
-      const { token } = await this.root.env.api.renewToken();
+      const { token } = await this.root.api.member.renewToken();
       runInAction(() => {
         if (this.login) this.setLogin({ ...this.login, token });
       });

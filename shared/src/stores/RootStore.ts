@@ -1,3 +1,5 @@
+import { shellApi } from '@cp/shared/api';
+import type { ShellApi } from '@cp/shared/api';
 import { DrawStore } from './DrawStore';
 import { LotteryStore } from './LotteryStore';
 import { MemberStore } from './MemberStore';
@@ -13,6 +15,8 @@ import type { StoreEnv } from './types';
  * and mobx-react-lite are federated singletons.
  */
 export class RootStore {
+  /** The endpoint areas the stores call (env.api, or the shell's areas over the shared client). */
+  readonly api: ShellApi;
   readonly site: SiteStore;
   readonly seo: SeoStore;
   readonly lotteries: LotteryStore;
@@ -22,6 +26,7 @@ export class RootStore {
   readonly ui: UiStore;
 
   constructor(readonly env: StoreEnv) {
+    this.api = env.api ?? shellApi();
     this.site = new SiteStore(this);
     this.seo = new SeoStore(this);
     this.lotteries = new LotteryStore(this);

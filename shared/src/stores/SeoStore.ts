@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { SeoPage } from '../api';
+import type { SeoPage } from '../domain/wire';
 import type { RootStore } from './RootStore';
 
 /** SEO data of the current route: meta keywords, description and the default title suffix. */
@@ -23,7 +23,7 @@ export class SeoStore {
   async load(routing: string): Promise<void> {
     this.requested = routing;
     try {
-      const page = await this.root.env.api.seoPage(routing);
+      const page = await this.root.api.site.seoPage(routing);
       runInAction(() => {
         if (this.requested === routing) this.page = page;
       });

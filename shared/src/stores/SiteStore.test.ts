@@ -1,10 +1,10 @@
 import { RootStore } from './RootStore';
-import { fakeEnv, siteInfo } from './testing/fakeEnv';
+import { fakeEnv, siteInfo } from '../testing';
 
 describe('SiteStore', () => {
   it('loads site info and exposes name, announcement and hot lists', async () => {
     const { env, api } = fakeEnv();
-    api.siteInfo.mockResolvedValue(siteInfo());
+    api.site.siteInfo.mockResolvedValue(siteInfo());
     const store = new RootStore(env);
     await store.site.load();
     expect(store.site.siteName).toBe('168开奖网');
@@ -15,7 +15,7 @@ describe('SiteStore', () => {
 
   it('falls back to the general hot list when the desktop home list is empty', async () => {
     const { env, api } = fakeEnv();
-    api.siteInfo.mockResolvedValue(siteInfo({ homePageLotteries: { hotLotteryTab: [] } }));
+    api.site.siteInfo.mockResolvedValue(siteInfo({ homePageLotteries: { hotLotteryTab: [] } }));
     const store = new RootStore(env);
     await store.site.load();
     expect(store.site.hotCodes(true)).toEqual(['jspk10', 'hk6']);
@@ -25,7 +25,7 @@ describe('SiteStore', () => {
     const { env, api } = fakeEnv();
     const store = new RootStore(env);
     store.site.hydrate(siteInfo());
-    api.siteInfo.mockRejectedValue(new Error('down'));
+    api.site.siteInfo.mockRejectedValue(new Error('down'));
     await expect(store.site.load()).resolves.toBeUndefined();
     expect(store.site.siteName).toBe('168开奖网');
     expect(env.log?.error).not.toHaveBeenCalled();
@@ -41,7 +41,7 @@ describe('SiteStore', () => {
 describe('SeoStore', () => {
   it('loads the SEO data of a path', async () => {
     const { env, api } = fakeEnv();
-    api.seoPage.mockResolvedValue({
+    api.site.seoPage.mockResolvedValue({
       routing: '/changltx',
       titleSuffix: '长龙提醒 |',
       metaKeyword: '长龙',
@@ -49,14 +49,14 @@ describe('SeoStore', () => {
     });
     const store = new RootStore(env);
     await store.seo.load('/changltx');
-    expect(api.seoPage).toHaveBeenCalledWith('/changltx');
+    expect(api.site.seoPage).toHaveBeenCalledWith('/changltx');
     expect(store.seo.keywords).toBe('长龙');
     expect(store.seo.description).toBe('长龙统计');
   });
 
   it('silently ignores failures', async () => {
     const { env, api } = fakeEnv();
-    api.seoPage.mockRejectedValue(new Error('down'));
+    api.site.seoPage.mockRejectedValue(new Error('down'));
     const store = new RootStore(env);
     await expect(store.seo.load('/')).resolves.toBeUndefined();
     expect(store.seo.page).toBeNull();
@@ -65,7 +65,7 @@ describe('SeoStore', () => {
   it('never lets a stale answer replace the current page', async () => {
     const { env, api } = fakeEnv();
     let answerFirst: (v: unknown) => void = () => undefined;
-    api.seoPage
+    api.site.seoPage
       .mockImplementationOnce(() => new Promise((r) => (answerFirst = r)))
       .mockResolvedValueOnce({ routing: '/b', titleSuffix: 'B |', metaKeyword: 'b', metaDescription: 'b' });
     const store = new RootStore(env);
@@ -87,7 +87,7 @@ describe('UiStore.pageTitle', () => {
 
   it("falls back to the route's SEO suffix, then to the site name alone", async () => {
     const { env, api } = fakeEnv();
-    api.seoPage.mockResolvedValue({
+    api.site.seoPage.mockResolvedValue({
       routing: '/changltx',
       titleSuffix: '长龙提醒 |',
       metaKeyword: '',
@@ -113,12 +113,12 @@ describe('UiStore.pageTitle', () => {
 describe('RootStore.onNavigate', () => {
   it('loads site info, the SEO data of the path and the public list', async () => {
     const { env, api } = fakeEnv();
-    api.siteInfo.mockResolvedValue(siteInfo());
-    api.seoPage.mockResolvedValue({ routing: '/x', titleSuffix: '', metaKeyword: '', metaDescription: '' });
-    api.publicLotteries.mockResolvedValue({});
+    api.site.siteInfo.mockResolvedValue(siteInfo());
+    api.site.seoPage.mockResolvedValue({ routing: '/x', titleSuffix: '', metaKeyword: '', metaDescription: '' });
+    api.lotteries.publicLotteries.mockResolvedValue({});
     await new RootStore(env).onNavigate('/x');
-    expect(api.siteInfo).toHaveBeenCalledTimes(1);
-    expect(api.seoPage).toHaveBeenCalledWith('/x');
-    expect(api.publicLotteries).toHaveBeenCalledTimes(1);
+    expect(api.site.siteInfo).toHaveBeenCalledTimes(1);
+    expect(api.site.seoPage).toHaveBeenCalledWith('/x');
+    expect(api.lotteries.publicLotteries).toHaveBeenCalledTimes(1);
   });
 });

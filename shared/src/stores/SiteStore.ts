@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { SiteInfo } from '../api';
+import type { SiteInfo } from '../domain/wire';
 import type { RootStore } from './RootStore';
 
 /** Site information: name, logo, banner, announcement, hot lotteries. */
@@ -33,7 +33,7 @@ export class SiteStore {
   /** Loads site info; a failure is silently ignored (the last known info stays). */
   async load(): Promise<void> {
     try {
-      const info = await this.root.env.api.siteInfo();
+      const info = await this.root.api.site.siteInfo();
       runInAction(() => {
         this.info = info;
       });

@@ -11,5 +11,6 @@ export { PopupStore } from './PopupStore';
 export type { DescriptionPopup, VideoPopup } from './PopupStore';
 export { UiStore } from './UiStore';
 export type { Device } from './UiStore';
-export { RETRY_DELAY_MS } from './types';
+export { LatestRequest, failureMessage } from './latestRequest';
+export type { LatestRequestOptions, RequestOutcome } from './latestRequest';
 export type { EventSourceLike, StoreEnv } from './types';

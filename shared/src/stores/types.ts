@@ -1,8 +1,12 @@
-import type { Api } from '../api';
+import type { ShellApi } from '@cp/shared/api';
 
-/** What the stores need from the outside world; tests pass fakes. */
+/** What the stores need from the outside world; tests pass fakes (@cp/shared/testing). */
 export interface StoreEnv {
-  api: Api;
+  /**
+   * The endpoint areas the stores call; by default the shell's areas over the shared HTTP client
+   * (`http` of @cp/shared/api, configured by the shell at boot).
+   */
+  api?: ShellApi;
   /** Persistent key-value storage (localStorage in the browser). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** Epoch ms now. */
@@ -21,6 +25,3 @@ export interface EventSourceLike {
   onerror: ((event: Event) => void) | null;
   onopen: ((event: Event) => void) | null;
 }
-
-/** Retry delay of failed lottery-list and draw calls (specification section 8). */
-export const RETRY_DELAY_MS = 3000;

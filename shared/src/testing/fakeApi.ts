@@ -1,71 +1,117 @@
-import type { Api, DrawInfo, PublicLottery, SeriesGroupDto } from '@cp/shared/api';
-import { FIXTURE_LOTTERIES, fixtureDrawInfo, fixtureKindGroups } from './fixtures';
-import type { KindLottery } from './fixtures';
+import { ApiError, withQuery } from '@cp/shared/api';
+import type { ShellApi } from '@cp/shared/api';
+import type { DrawInfo, PlanLottery, PublicLottery, SeriesGroupDto } from '@cp/shared/domain';
+import { FIXTURE_LOTTERIES, fixtureDrawInfo, fixtureKindGroups, siteInfo } from './fixtures';
 
 export interface FakeApiOptions {
+  /**
+   * 'empty' (the default): every endpoint answers at once — empty data, or the fixtures given.
+   * 'never': every endpoint stays pending until the test sets its answer (`mockResolvedValue`…),
+   * so a test states exactly what the server says.
+   */
+  answer?: 'empty' | 'never';
   /** What publicLotteries answers; none by default. */
   lotteries?: Record<string, PublicLottery>;
   /** The list of a kind: planLotteryGroups(kind) answers groups(kind), lotteryGroups() groups('all'); none by default. */
-  groups?: (kind: string) => SeriesGroupDto<KindLottery>[];
-  /** The latest draw of a code; without it drawInfo rejects and drawInfos answers none. */
+  groups?: (kind: string) => SeriesGroupDto<PlanLottery>[];
+  /** The latest draw of a code (throws for a code without one); without it drawInfo rejects and drawInfos answers none. */
   drawInfo?: (code: string) => DrawInfo;
 }
 
-/** The lottery fixtures as fake-Api options: four lotteries, their per-kind lists and a draw each. */
+/** The lottery fixtures as fake-API options: four lotteries, their per-kind lists and a draw each. */
 export const LOTTERY_FIXTURES: FakeApiOptions = {
   lotteries: FIXTURE_LOTTERIES,
   groups: fixtureKindGroups,
   drawInfo: fixtureDrawInfo,
 };
 
-const SITE_INFO = {
-  siteName: '168开奖网',
-  siteSetting: {
-    logo: null,
-    headBanner: null,
-    marquee: '',
-    topAd: null,
-    bottomAd: null,
-    apkLink: null,
-    hotLotteryTab: [],
-  },
-  homePageLotteries: { hotLotteryTab: [] },
+const tryDraw = (drawInfo: (code: string) => DrawInfo, code: string): DrawInfo[] => {
+  try {
+    return [drawInfo(code)];
+  } catch {
+    return [];
+  }
 };
 
+/** Every endpoint of an area as a jest mock. */
+export type FakeArea<T> = { [K in keyof T]: jest.Mock };
+/** The shell's endpoint areas (ShellApi), every endpoint a jest mock. */
+export type FakeApi = { [A in keyof ShellApi]: FakeArea<ShellApi[A]> };
+
+const EMPTY_SITE = siteInfo({
+  siteSetting: { marquee: '', hotLotteryTab: [] },
+  homePageLotteries: { hotLotteryTab: [] },
+});
+
 /**
- * A hand-written Api for tests. Every request is recorded in `calls` (e.g. 'planLotteryGroups:
- * liangMian'), so a test can check what a page asked for, or that it asked for nothing and so
- * invents no data. It answers empty data unless given fixtures (LOTTERY_FIXTURES, or its own).
+ * The shell's endpoint areas for tests, each endpoint a jest mock (answers can be set per test,
+ * calls asserted). Every call is also recorded in `calls`, in order (e.g. 'planLotteryGroups:
+ * liangMian', 'drawInfos:jspk10,xyft'), so a test can check what a page asked for, or that it
+ * asked for nothing and so invents no data.
  */
-export function createFakeApi({ lotteries = {}, groups = () => [], drawInfo }: FakeApiOptions = {}) {
+export function createFakeApi(options: FakeApiOptions = {}): { api: FakeApi; calls: string[] } {
+  const { answer = 'empty', lotteries = {}, groups = () => [], drawInfo } = options;
   const calls: string[] = [];
   // Recorded when called, answered (or rejected, if the answer throws) asynchronously.
-  const answer = async <T>(call: string, value: () => T): Promise<T> => {
-    calls.push(call);
-    return value();
+  const endpoint = <A extends unknown[], T>(label: (...args: A) => string, value: (...args: A) => T) =>
+    jest.fn((...args: A): Promise<T> => {
+      calls.push(label(...args));
+      return answer === 'never' ? new Promise<T>(() => undefined) : Promise.resolve().then(() => value(...args));
+    });
+  const draw = (code: string): DrawInfo => {
+    if (!drawInfo) throw new ApiError('api', 'NOT_FOUND', `没有 ${code} 的开奖`, 404);
+    return drawInfo(code);
   };
-  const noDraw = (code: string): DrawInfo => {
-    throw new Error(`no draw for ${code}`);
-  };
-  const draw = drawInfo ?? noDraw;
-  const api: Api = {
-    siteInfo: () => answer('siteInfo', () => SITE_INFO),
-    seoPage: (routing) => answer('seoPage', () => ({ routing, titleSuffix: '', metaKeyword: '', metaDescription: '' })),
-    publicLotteries: () => answer('publicLotteries', () => ({ ...lotteries })),
-    lotteryGroups: () => answer('lotteryGroups', () => groups('all')),
-    planLotteryGroups: (kind) => answer(`planLotteryGroups:${kind}`, () => groups(kind)),
-    drawInfo: (code) => answer(`drawInfo:${code}`, () => draw(code)),
-    drawInfos: (codes) => answer(`drawInfos:${codes.join(',')}`, () => (drawInfo ? codes.map(drawInfo) : [])),
-    drawHistory: () => answer('drawHistory', () => ({ list: [], total: 0, page: 1, size: 50 })),
-    trends: (code) => answer('trends', () => ({ code, count: 0, trends: {} })),
-    ruleText: (code) =>
-      answer('ruleText', () => ({ code, name: code, group: 'others' as const, title: '', sections: [] })),
-    streaks: () => answer('streaks', () => []),
-    renewToken: () =>
-      answer('renewToken', () => {
-        throw new Error('no member endpoints yet');
-      }),
-    drawEventsUrl: () => '/v1/cp168/apis/draw/events',
+  const api: FakeApi = {
+    site: {
+      siteInfo: endpoint(
+        () => 'siteInfo',
+        () => EMPTY_SITE,
+      ),
+      seoPage: endpoint(
+        (_routing: string) => 'seoPage',
+        (routing: string) => ({ routing, titleSuffix: '', metaKeyword: '', metaDescription: '' }),
+      ),
+    },
+    lotteries: {
+      publicLotteries: endpoint(
+        () => 'publicLotteries',
+        () => ({ ...lotteries }),
+      ),
+      lotteryGroups: endpoint(
+        () => 'lotteryGroups',
+        () => groups('all'),
+      ),
+      planLotteryGroups: endpoint(
+        (kind: string) => `planLotteryGroups:${kind}`,
+        (kind: string) => groups(kind),
+      ),
+    },
+    draws: {
+      drawInfo: endpoint((code: string) => `drawInfo:${code}`, draw),
+      drawInfos: endpoint(
+        (codes: string[]) => `drawInfos:${codes.join(',')}`,
+        // Codes the server has no draw of are left out.
+        (codes: string[]) => (drawInfo ? codes.flatMap((c) => tryDraw(drawInfo, c)) : []),
+      ),
+      drawEventsUrl: jest.fn((codes: string[] = []) =>
+        withQuery('/v1/cp168/apis/draw/events', { codes: codes.length ? codes.join(',') : undefined }),
+      ),
+    },
+    rules: {
+      ruleText: endpoint(
+        (code: string) => `ruleText:${code}`,
+        (code: string) => ({ code, name: code, group: 'others' as const, title: '', sections: [] }),
+      ),
+    },
+    member: {
+      renewToken: endpoint(
+        () => 'renewToken',
+        (): { token: string } => {
+          throw new ApiError('api', 'UNAUTHORIZED', '尚未登录', 401);
+        },
+      ),
+    },
   };
   return { api, calls };
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { RootStore, StoresProvider } from '../stores';
-import { drawInfo, fakeEnv } from '../stores/testing/fakeEnv';
+import { drawInfo, fakeEnv } from '../testing';
 import { Countdown, formatCountdown } from './Countdown';
 
 describe('formatCountdown', () => {
@@ -31,7 +31,7 @@ describe('<Countdown>', () => {
   function mount(to: string | number, offsetMs = 0) {
     const { env } = fakeEnv({ now: () => Date.now() });
     const store = new RootStore(env);
-    if (offsetMs) store.draws.apply(drawInfo('x', '1', Date.now(), 75_000, Date.now() + offsetMs));
+    if (offsetMs) store.draws.apply(drawInfo('x', '1', Date.now(), { serverTime: Date.now() + offsetMs }));
     return render(
       <StoresProvider store={store}>
         <Countdown to={to} />

@@ -1,5 +1,5 @@
 import { homeSections, hotLotteries, leadFirst } from './homeModel';
-import { lottery } from '../testing/fakeStore';
+import { lottery } from '@cp/shared/testing';
 
 const map = {
   jspk10: lottery('jspk10', { sort: 1 }),

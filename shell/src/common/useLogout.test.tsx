@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { UserLinks } from '../layout/desktop/UserLinks';
 import { renderWithShell } from '../testing/render';
-import { fakeStore } from '../testing/fakeStore';
+import { fakeStore } from '@cp/shared/testing';
 
 function loggedIn() {
   const { store } = fakeStore();

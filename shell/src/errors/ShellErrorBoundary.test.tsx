@@ -3,7 +3,7 @@ import { ApiError } from '@cp/shared/api';
 import { StoresProvider } from '@cp/shared/stores';
 import { CHUNK_RELOAD_KEY } from './chunkReload';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
-import { fakeStore, siteInfo } from '../testing/fakeStore';
+import { fakeStore, siteInfo } from '@cp/shared/testing';
 
 function Thrower({ error }: { error: unknown }): never {
   throw error;

@@ -1,5 +1,5 @@
 import { CHUNK_RELOAD_KEY, installChunkReload, isChunkLoadError, reloadOnce } from './chunkReload';
-import { memoryStorage } from '../testing/fakeStore';
+import { fakeStorage } from '@cp/shared/testing';
 
 describe('isChunkLoadError', () => {
   it.each([
@@ -20,7 +20,7 @@ describe('isChunkLoadError', () => {
 
 describe('reloadOnce', () => {
   it('reloads the first time and remembers it in the session', () => {
-    const storage = memoryStorage();
+    const storage = fakeStorage();
     const reload = jest.fn();
     expect(reloadOnce(storage, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
@@ -28,7 +28,7 @@ describe('reloadOnce', () => {
   });
 
   it('never reloads a second time in the same session (no loop)', () => {
-    const storage = memoryStorage();
+    const storage = fakeStorage();
     const reload = jest.fn();
     reloadOnce(storage, reload);
     expect(reloadOnce(storage, reload)).toBe(false);

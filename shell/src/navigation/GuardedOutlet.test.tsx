@@ -2,9 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LOGIN_KEY, StoresProvider } from '@cp/shared/stores';
 import type { RootStore } from '@cp/shared/stores';
+import { fakeStorage, fakeStore, LocationProbe } from '@cp/shared/testing';
 import { DialogsProvider } from '../dialogs';
-import { LocationProbe } from '../testing/render';
-import { fakeStore, memoryStorage } from '../testing/fakeStore';
 import { GuardedOutlet } from './GuardedOutlet';
 import { MOBILE_NOTICE_MS } from './useLoginGuard';
 
@@ -34,7 +33,7 @@ describe('login check on route change', () => {
     const { store, api } = fakeStore();
     mount('/', store);
     expect(screen.getByText('页面内容')).toBeTruthy();
-    expect(api.renewToken).not.toHaveBeenCalled();
+    expect(api.member.renewToken).not.toHaveBeenCalled();
   });
 
   it('desktop: a guest on a protected page gets the 提示 box, then the login page', async () => {
@@ -72,9 +71,9 @@ describe('login check on route change', () => {
   });
 
   it('a stored login is renewed before a protected page shows', async () => {
-    const { store, api } = fakeStore({ storage: memoryStorage({ [LOGIN_KEY]: login }) });
+    const { store, api } = fakeStore({ storage: fakeStorage({ [LOGIN_KEY]: login }) });
     let answer: (v: { token: string }) => void = () => undefined;
-    api.renewToken.mockImplementation(() => new Promise((r) => (answer = r)));
+    api.member.renewToken.mockImplementation(() => new Promise((r) => (answer = r)));
     mount('/member', store);
     expect(screen.queryByText('页面内容')).toBeNull();
     await act(async () => answer({ token: 'fresh' }));
@@ -83,8 +82,8 @@ describe('login check on route change', () => {
   });
 
   it('an expired login on a protected page shows the expiry notice and goes to login', async () => {
-    const { store, api } = fakeStore({ storage: memoryStorage({ [LOGIN_KEY]: login }) });
-    api.renewToken.mockRejectedValue(new Error('401'));
+    const { store, api } = fakeStore({ storage: fakeStorage({ [LOGIN_KEY]: login }) });
+    api.member.renewToken.mockRejectedValue(new Error('401'));
     mount('/member', store);
     await flush();
     expect(screen.getByTestId('message-box').textContent).toContain('会员验证过期，将跳转至登录页面');
@@ -95,11 +94,11 @@ describe('login check on route change', () => {
   });
 
   it('an expired login on a public page is logged out silently', async () => {
-    const { store, api } = fakeStore({ storage: memoryStorage({ [LOGIN_KEY]: login }) });
-    api.renewToken.mockRejectedValue(new Error('401'));
+    const { store, api } = fakeStore({ storage: fakeStorage({ [LOGIN_KEY]: login }) });
+    api.member.renewToken.mockRejectedValue(new Error('401'));
     mount('/changltx', store);
     await flush();
-    expect(api.renewToken).toHaveBeenCalledTimes(1);
+    expect(api.member.renewToken).toHaveBeenCalledTimes(1);
     expect(store.member.isLoggedIn).toBe(false);
     expect(screen.queryByTestId('message-box')).toBeNull();
     expect(screen.getByText('页面内容')).toBeTruthy();

@@ -1,13 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Api, RuleText } from '@cp/shared/api';
+import type { RulesApi } from '@cp/shared/api';
+import type { LotteryRuleText } from '@cp/shared/domain';
 
 /** The rule pages the rules popup has fetched (GET /v1/apis/ruleDetails/{code}), kept for the visit. */
 export class RuleTextStore {
-  texts: Record<string, RuleText> = {};
+  texts: Record<string, LotteryRuleText> = {};
   failed: Record<string, boolean> = {};
   private readonly pending = new Set<string>();
 
-  constructor(private readonly api: Pick<Api, 'ruleText'>) {
+  constructor(private readonly api: RulesApi) {
     makeAutoObservable<RuleTextStore, 'api' | 'pending'>(this, { api: false, pending: false }, { autoBind: true });
   }
 

@@ -11,8 +11,8 @@ import { RuleTextStore } from './RuleTextStore';
  * viewport high and scrolls.
  */
 export const RulesPopup = observer(function RulesPopup() {
-  const { popups, env, ui } = useStores();
-  const [rules] = useState(() => new RuleTextStore(env.api));
+  const { popups, api, ui } = useStores();
+  const [rules] = useState(() => new RuleTextStore(api.rules));
   const { active, lotteryCode, name, descriptionType, prediction } = popups.description;
 
   useEffect(() => {

@@ -1,6 +1,5 @@
-import type { StreakDto } from '@cp/shared/api';
-import { drawInfoOf, publicLotteries } from '../../testing/fakeApi';
-import { flush, testRootStore } from '../../testing/rootStore';
+import type { StreakDto } from '@cp/shared/domain';
+import { catalogueLotteries, drawInfoOf, fakeStore, settle as flush } from '@cp/shared/testing';
 import { ChanglongStore } from './ChanglongStore';
 
 const streak = (code: string, attribute: string, n: number, label = '大'): StreakDto => ({
@@ -14,18 +13,16 @@ const streak = (code: string, attribute: string, n: number, label = '大'): Stre
   period: '1',
 });
 
+/** A store whose n-th request answers lists[n] (the last one from then on). */
 function setup(lists: StreakDto[][]) {
   let call = 0;
-  const api = {
-    publicLotteries: async () => publicLotteries(),
-    streaks: jest.fn(async () => lists[Math.min(call++, lists.length - 1)]),
-    drawInfos: async () => [],
-    drawInfo: async (code: string) =>
-      drawInfoOf(code, { period: '1', drawTime: '2026-11-21T09:30:00.000+08:00', balls: [1, 2, 3] }, '2'),
-    drawEventsUrl: () => '/events',
-  };
-  const root = testRootStore(api);
-  return { root, api, store: new ChanglongStore(root) };
+  const api = { streaks: jest.fn(async () => lists[Math.min(call++, lists.length - 1)]) };
+  // The server knows the catalogue and has no draws yet: the test applies them.
+  const { store: root } = fakeStore(
+    { openEventSource: null },
+    { answer: 'empty', timers: 'inert', lotteries: catalogueLotteries() },
+  );
+  return { root, api, store: new ChanglongStore(root, { api }) };
 }
 
 describe('ChanglongStore', () => {
@@ -69,5 +66,26 @@ describe('ChanglongStore', () => {
     await store.load();
     expect(store.error).toBe('服务繁忙');
     expect(store.loaded).toBe(false);
+  });
+
+  it('keeps the notice of a failed reload while reloading, and shows only the latest answer', async () => {
+    const { api, store } = setup([[streak('jspk10', 'daxiao', 4)]]);
+    await store.load();
+    api.streaks.mockRejectedValueOnce(new Error('服务繁忙'));
+    await store.load();
+    expect(store.error).toBe('服务繁忙');
+    expect(store.list[0].streak).toBe(4); // the list shown stays
+    let answerSlow: (list: StreakDto[]) => void = () => undefined;
+    api.streaks.mockImplementationOnce(() => new Promise<StreakDto[]>((r) => (answerSlow = r)));
+    api.streaks.mockResolvedValueOnce([streak('jspk10', 'daxiao', 7)]);
+    const slow = store.load();
+    expect(store.loading).toBe(true);
+    expect(store.error).toBe('服务繁忙');
+    await store.load();
+    answerSlow([streak('jspk10', 'daxiao', 6)]);
+    await slow;
+    expect(store.list[0].streak).toBe(7);
+    expect(store.error).toBeNull();
+    expect(store.loading).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { StreakDto } from '@cp/shared/api';
+import { makeAutoObservable, reaction } from 'mobx';
+import type { StreakDto } from '@cp/shared/domain';
+import { LatestRequest } from '@cp/shared/stores';
 import type { RootStore } from '@cp/shared/stores';
+import { changlongApi } from '../../api';
+import type { ChanglongApi } from '../../api';
 
 export type AttributeFilter = 'all' | 'daxiao' | 'danshuang' | 'longhu';
 
@@ -17,19 +20,35 @@ export const RELOAD_DELAY_MS = 800;
 /**
  * The dragon reminders (长龙提醒): the current streaks of every lottery from the changlong
  * endpoint, longest first, filtered by lottery and attribute, reloaded whenever a watched
- * lottery draws.
+ * lottery draws. Only the latest request's list is shown (`request`); a failed reload keeps its
+ * notice until a reload succeeds.
  */
 export class ChanglongStore {
   list: StreakDto[] = [];
   loaded = false;
-  loading = false;
-  error: string | null = null;
   code = 'all';
   attribute: AttributeFilter = 'all';
-  private seq = 0;
+  readonly request = new LatestRequest({ errorMessage: '长龙数据加载失败', keepErrorWhileLoading: true });
+  private readonly api: ChanglongApi;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<ChanglongStore, 'root' | 'seq'>(this, { root: false, seq: false }, { autoBind: true });
+  constructor(
+    private readonly root: RootStore,
+    options: { api?: ChanglongApi } = {},
+  ) {
+    this.api = options.api ?? changlongApi();
+    makeAutoObservable<ChanglongStore, 'root' | 'api'>(
+      this,
+      { root: false, api: false, request: false },
+      { autoBind: true },
+    );
+  }
+
+  get loading(): boolean {
+    return this.request.loading;
+  }
+
+  get error(): string | null {
+    return this.request.error;
   }
 
   get filtered(): StreakDto[] {
@@ -53,24 +72,13 @@ export class ChanglongStore {
   }
 
   async load(): Promise<void> {
-    const seq = ++this.seq;
-    this.loading = true;
-    try {
-      const list = await this.root.env.api.streaks();
-      if (seq !== this.seq) return;
-      runInAction(() => {
+    await this.request.run(
+      () => this.api.streaks(),
+      (list) => {
         this.list = [...list].sort((a, b) => b.streak - a.streak);
         this.loaded = true;
-        this.loading = false;
-        this.error = null;
-      });
-    } catch (err) {
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        this.error = err instanceof Error && err.message ? err.message : '长龙数据加载失败';
-        this.loading = false;
-      });
-    }
+      },
+    );
   }
 
   /**

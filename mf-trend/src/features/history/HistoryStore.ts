@@ -1,29 +1,53 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { DrawHistoryPage } from '@cp/shared/api';
-import type { Family } from '@cp/shared/domain';
+import { makeAutoObservable } from 'mobx';
+import type { DrawHistoryPage, Family } from '@cp/shared/domain';
+import { LatestRequest } from '@cp/shared/stores';
 import type { RootStore } from '@cp/shared/stores';
+import { historyApi } from '../../api';
+import type { HistoryApi } from '../../api';
 
 /** Draws a history page shows. */
 export const HISTORY_PAGE_SIZE = 30;
 
+export interface HistoryStoreOptions {
+  /** The endpoint (tests pass a fake). */
+  api?: HistoryApi;
+  /** Draws a page. */
+  size?: number;
+}
+
 /**
  * State of the draw history of one lottery: the Beijing date picked in the calendar (or every
- * date), the page, and the loaded page of draws (newest first).
+ * date), the page, and the loaded page of draws (newest first). Only the latest request's page
+ * is shown (`request`: loading, error, retry).
  */
 export class HistoryStore {
   date: string | null = null;
   page = 1;
   data: DrawHistoryPage | null = null;
-  loading = false;
-  error: string | null = null;
-  private seq = 0;
+  readonly request = new LatestRequest({ errorMessage: '历史开奖加载失败' });
+  readonly size: number;
+  private readonly api: HistoryApi;
 
   constructor(
     private readonly root: RootStore,
     readonly code: string,
-    readonly size = HISTORY_PAGE_SIZE,
+    options: HistoryStoreOptions = {},
   ) {
-    makeAutoObservable<HistoryStore, 'root' | 'seq'>(this, { root: false, seq: false }, { autoBind: true });
+    this.api = options.api ?? historyApi();
+    this.size = options.size ?? HISTORY_PAGE_SIZE;
+    makeAutoObservable<HistoryStore, 'root' | 'api'>(
+      this,
+      { root: false, api: false, request: false, size: false, code: false },
+      { autoBind: true },
+    );
+  }
+
+  get loading(): boolean {
+    return this.request.loading;
+  }
+
+  get error(): string | null {
+    return this.request.error;
   }
 
   get lottery() {
@@ -60,26 +84,10 @@ export class HistoryStore {
   }
 
   async load(): Promise<void> {
-    const seq = ++this.seq;
-    this.loading = true;
-    this.error = null;
-    try {
-      const data = await this.root.env.api.drawHistory(this.code, {
-        date: this.date ?? undefined,
-        page: this.page,
-        size: this.size,
-      });
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        this.data = data;
-        this.loading = false;
-      });
-    } catch (err) {
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        this.error = err instanceof Error && err.message ? err.message : '历史开奖加载失败';
-        this.loading = false;
-      });
-    }
+    const query = { date: this.date ?? undefined, page: this.page, size: this.size };
+    await this.request.run(
+      () => this.api.drawHistory(this.code, query),
+      (data) => (this.data = data),
+    );
   }
 }

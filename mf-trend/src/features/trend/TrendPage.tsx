@@ -12,6 +12,7 @@ import { TableSlots } from './components/TableSlots';
 import { TrendToolbar } from './components/TrendToolbar';
 import { ViewTabs } from './components/ViewTabs';
 import { shownRowCount, visibleRowCount, type TrendTable as Table } from './model';
+import { TrendPerfMarks } from './perf/perfMarks';
 import { tabKey, type PreparedTable } from './store/composedTables';
 import { TrendPageStore } from './store/TrendPageStore';
 
@@ -26,6 +27,9 @@ interface Props {
 export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   const root = useStores();
   const [store] = useState(() => new TrendPageStore(root, code));
+  // The benchmark's paint marks, set from what the store does (before the store starts loading).
+  const [marks] = useState(() => new TrendPerfMarks(store));
+  useEffect(() => store.onActivity(marks.record), [store, marks]);
   const [chartsOn, setChartsOn] = useState(false);
   // The table last shown (and its view), kept on screen under the loading veil while another loads.
   const last = useRef<{ table: Table; key: string } | null>(null);
@@ -64,7 +68,7 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
     twoDigits: (family?.max ?? 0) >= 10,
     specialLast: group === 'hk6',
     onMore: store.showMoreRows,
-    onPainted: store.markPainted,
+    onPainted: marks.painted,
   });
   // The other views' tables, built while idle, as they will be first shown: one chunk.
   const prepared = (list: PreparedTable[]) =>

@@ -1,1 +1,2 @@
 export * from './beijing';
+export * from './week';

@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
-import type { Api, PublicLottery, SeriesGroupDto } from '../../api';
+import type { LotteriesApi } from '../../api';
+import type { PublicLottery, SeriesGroupDto } from '../../domain';
+import { createFakeApi } from '../../testing';
+import type { FakeApi } from '../../testing';
 import { RootStore, StoresProvider } from '../../stores';
 import { useKindSelection } from './useKindSelection';
 import { firstLottery, resolveKindSelection } from './kindSelection';
@@ -28,24 +31,11 @@ const GROUPS: SeriesGroupDto<PublicLottery & { baseCp: string }>[] = [
   },
 ];
 
-const unused = () => Promise.reject(new Error('not used by this test'));
-
-function fakeApi(planLotteryGroups: Api['planLotteryGroups']): Api {
-  return {
-    siteInfo: unused,
-    seoPage: unused,
-    publicLotteries: unused,
-    lotteryGroups: unused,
-    planLotteryGroups,
-    drawInfo: unused,
-    drawInfos: unused,
-    drawHistory: unused,
-    trends: unused,
-    ruleText: unused,
-    streaks: unused,
-    renewToken: unused,
-    drawEventsUrl: () => '/v1/cp168/apis/draw/events',
-  };
+/** The shell's API answering every plan kind's list with `planLotteryGroups`. */
+function fakeApi(planLotteryGroups: LotteriesApi['planLotteryGroups']) {
+  const { api } = createFakeApi();
+  api.lotteries.planLotteryGroups.mockImplementation(planLotteryGroups);
+  return api;
 }
 
 const Probe = observer(function Probe({ code }: { code?: string }) {
@@ -66,7 +56,7 @@ const Probe = observer(function Probe({ code }: { code?: string }) {
   );
 });
 
-function renderProbe(api: Api, code?: string) {
+function renderProbe(api: FakeApi, code?: string) {
   const store = new RootStore({ api, log: { warn: () => undefined, error: () => undefined } });
   render(
     <StoresProvider store={store}>
@@ -80,7 +70,7 @@ describe('useKindSelection', () => {
   it('loads the kind once and redirects a missing code to the first lottery by sort', async () => {
     const calls: string[] = [];
     renderProbe(
-      fakeApi(async (kind) => {
+      fakeApi(async (kind: string) => {
         calls.push(kind);
         return GROUPS;
       }),

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { RootStore, StoresProvider } from '../../stores';
-import { fakeEnv } from '../../stores/testing/fakeEnv';
+import { fakeEnv } from '../../testing';
 import { PageNotFound } from './PageNotFound';
 
 function mount(ui: ReactElement) {

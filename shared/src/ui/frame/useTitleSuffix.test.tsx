@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { RootStore, StoresProvider } from '../../stores';
-import { fakeEnv } from '../../stores/testing/fakeEnv';
+import { fakeEnv } from '../../testing';
 import { useTitleSuffix } from './useTitleSuffix';
 
 function Page({ suffix }: { suffix: string | null }) {

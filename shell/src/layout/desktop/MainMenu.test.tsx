@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MainMenu } from './MainMenu';
 import { renderWithShell } from '../../testing/render';
-import { fakeStore, lottery } from '../../testing/fakeStore';
+import { fakeStore, lottery } from '@cp/shared/testing';
 
 describe('<MainMenu>', () => {
   it('highlights the section of the current page', () => {
@@ -16,7 +16,7 @@ describe('<MainMenu>', () => {
 
   it('opens the lottery hall with lotteries by category and series', async () => {
     const { store, api } = fakeStore();
-    api.publicLotteries.mockResolvedValue({
+    api.lotteries.publicLotteries.mockResolvedValue({
       jspk10: lottery('jspk10', { name: '极速赛车' }),
       hk6: lottery('hk6', { name: '香港六合彩', group: 'hk6', category: 'china', series: '六合彩', sort: 22 }),
     });
@@ -35,7 +35,7 @@ describe('<MainMenu>', () => {
 
   it('opens the prediction tabs and loads each tab’s list once', async () => {
     const { store, api } = fakeStore();
-    api.planLotteryGroups.mockImplementation(async (kind: string) => [
+    api.lotteries.planLotteryGroups.mockImplementation(async (kind: string) => [
       {
         series: 'PK10',
         label: 'PK10 系列',
@@ -52,6 +52,6 @@ describe('<MainMenu>', () => {
     await act(async () => fireEvent.mouseEnter(within(menu).getByRole('tab', { name: '杀号计划' })));
     expect(within(menu).getByRole('link', { name: 'jsft' }).getAttribute('href')).toBe('/shJh/jsft');
     await act(async () => fireEvent.mouseEnter(within(menu).getByRole('tab', { name: '两面推荐' })));
-    expect(api.planLotteryGroups.mock.calls.map((c) => c[0])).toEqual(['liangMian', 'shaHao']);
+    expect(api.lotteries.planLotteryGroups.mock.calls.map((c) => c[0])).toEqual(['liangMian', 'shaHao']);
   });
 });

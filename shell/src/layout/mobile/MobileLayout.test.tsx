@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { LOADING_SCREEN_MS, MobileLayout, resetMobileIntro } from './MobileLayout';
 import { renderWithShell } from '../../testing/render';
-import { fakeStore, siteInfo } from '../../testing/fakeStore';
+import { fakeStore, siteInfo } from '@cp/shared/testing';
 
 describe('<MobileLayout>', () => {
   beforeEach(() => {
@@ -50,7 +50,9 @@ describe('<MobileLayout>', () => {
     const menu = screen.getByTestId('header-menu');
     expect(within(menu).queryByText('杀号计划')).toBeNull();
     expect(within(menu).queryByText('APP下载')).toBeNull();
-    act(() => store.site.hydrate(siteInfo({ apkLink: { url: 'https://example.com/app.apk', qrCode: '' } })));
+    act(() =>
+      store.site.hydrate(siteInfo({ siteSetting: { apkLink: { url: 'https://example.com/app.apk', qrCode: '' } } })),
+    );
     expect(within(screen.getByTestId('header-menu')).getByText('APP下载').getAttribute('href')).toBe(
       'https://example.com/app.apk',
     );

@@ -2,17 +2,17 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { LotteryGroupPage } from './LotteryGroupPage';
 import { FAVOURITES_KEY } from './favourites';
 import { renderWithShell } from '../../testing/render';
-import { drawInfo, fakeStore, lottery, siteInfo } from '../../testing/fakeStore';
+import { drawInfo, fakeStore, lottery, siteInfo } from '@cp/shared/testing';
 
 async function mount(path: string) {
   const { store, api } = fakeStore();
-  api.publicLotteries.mockResolvedValue({
+  api.lotteries.publicLotteries.mockResolvedValue({
     jspk10: lottery('jspk10', { name: '极速赛车', sort: 1 }),
     jsft: lottery('jsft', { name: '极速飞艇', sort: 2 }),
     cqssc: lottery('cqssc', { name: '重庆时时彩', group: 'ssc', category: 'gaopin', sort: 5 }),
   });
-  api.drawInfos.mockImplementation(async (codes: string[]) => codes.map((c) => drawInfo(c, '0001')));
-  store.site.hydrate(siteInfo({ hotLotteryTab: ['cqssc', 'jsft'] }));
+  api.draws.drawInfos.mockImplementation(async (codes: string[]) => codes.map((c) => drawInfo(c, '0001')));
+  store.site.hydrate(siteInfo({ siteSetting: { hotLotteryTab: ['cqssc', 'jsft'] } }));
   await act(() => store.lotteries.loadPublic());
   renderWithShell(<LotteryGroupPage />, store, { path, pattern: '/m/lottery/group/:group?' });
   await act(async () => undefined);

@@ -1,12 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { FAVOURITES_KEY, favouritesFirst, readFavourites, useFavourites } from './favourites';
-import { memoryStorage } from '../../testing/fakeStore';
+import { fakeStorage } from '@cp/shared/testing';
 
 describe('favourites', () => {
   it('reads the stored codes and survives junk', () => {
-    expect(readFavourites(memoryStorage({ [FAVOURITES_KEY]: '["hk6","jspk10"]' }))).toEqual(['hk6', 'jspk10']);
-    expect(readFavourites(memoryStorage({ [FAVOURITES_KEY]: '{bad' }))).toEqual([]);
-    expect(readFavourites(memoryStorage({ [FAVOURITES_KEY]: '{"a":1}' }))).toEqual([]);
+    expect(readFavourites(fakeStorage({ [FAVOURITES_KEY]: '["hk6","jspk10"]' }))).toEqual(['hk6', 'jspk10']);
+    expect(readFavourites(fakeStorage({ [FAVOURITES_KEY]: '{bad' }))).toEqual([]);
+    expect(readFavourites(fakeStorage({ [FAVOURITES_KEY]: '{"a":1}' }))).toEqual([]);
     expect(readFavourites(null)).toEqual([]);
   });
 
@@ -17,7 +17,7 @@ describe('favourites', () => {
   });
 
   it('toggles a star and persists it in localStorage', () => {
-    const storage = memoryStorage();
+    const storage = fakeStorage();
     const { result, unmount } = renderHook(() => useFavourites(storage));
     act(() => result.current.toggle('hk6'));
     act(() => result.current.toggle('jspk10'));

@@ -2,16 +2,20 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MobileDrawCard } from './MobileDrawCard';
 import { DrawRow } from './DrawRow';
 import { renderWithShell } from '../../testing/render';
-import { drawInfo, fakeStore, lottery } from '../../testing/fakeStore';
+import { drawInfo, fakeStore, lottery } from '@cp/shared/testing';
 
 describe('draw cards', () => {
   it('show the latest draw and change to each new draw as it is pushed', () => {
     const { store } = fakeStore();
-    store.draws.apply(drawInfo('jspk10', '20261121-0457', Date.now() - 75_000, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
+    store.draws.apply(
+      drawInfo('jspk10', '20261121-0457', Date.now() - 75_000, { balls: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }),
+    );
     renderWithShell(<MobileDrawCard lottery={lottery('jspk10', { name: '极速赛车' })} />, store);
     const card = screen.getByTestId('draw-card-jspk10');
     expect(within(card).getByTestId('draw-period').textContent).toBe('20261121-0457');
-    act(() => store.draws.apply(drawInfo('jspk10', '20261121-0458', Date.now(), [10, 9, 8, 7, 6, 5, 4, 3, 2, 1])));
+    act(() =>
+      store.draws.apply(drawInfo('jspk10', '20261121-0458', Date.now(), { balls: [10, 9, 8, 7, 6, 5, 4, 3, 2, 1] })),
+    );
     expect(within(card).getByTestId('draw-period').textContent).toBe('20261121-0458');
     expect(
       within(card)

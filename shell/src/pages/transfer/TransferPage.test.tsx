@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { TransferPage } from './TransferPage';
 import { renderWithShell } from '../../testing/render';
-import { fakeStore, lottery } from '../../testing/fakeStore';
+import { fakeStore, lottery } from '@cp/shared/testing';
 
 async function mount() {
   const { store, api } = fakeStore();
-  api.publicLotteries.mockResolvedValue({
+  api.lotteries.publicLotteries.mockResolvedValue({
     jspk10: lottery('jspk10', { name: '极速赛车', sort: 1 }),
     hk6: lottery('hk6', { name: '香港六合彩', group: 'hk6', category: 'china', sort: 22 }),
   });

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { MobileVideoPage } from './MobileVideoPage';
 import { renderWithShell } from '../../testing/render';
-import { drawInfo, fakeStore, lottery } from '../../testing/fakeStore';
+import { drawInfo, fakeStore, lottery } from '@cp/shared/testing';
 
 async function mount(path: string) {
   const { store, api } = fakeStore();
-  api.publicLotteries.mockResolvedValue({ jspk10: lottery('jspk10', { name: '极速赛车' }) });
-  api.drawInfos.mockResolvedValue([drawInfo('jspk10', '20261121-0458')]);
+  api.lotteries.publicLotteries.mockResolvedValue({ jspk10: lottery('jspk10', { name: '极速赛车' }) });
+  api.draws.drawInfos.mockResolvedValue([drawInfo('jspk10', '20261121-0458')]);
   await act(() => store.lotteries.loadPublic());
   const view = renderWithShell(<MobileVideoPage />, store, { path, pattern: '/m/video/:code' });
   await act(async () => undefined);

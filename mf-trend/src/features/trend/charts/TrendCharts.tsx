@@ -5,7 +5,7 @@ import type { Family } from '@cp/shared/domain';
 import { rem, theme } from '@cp/shared/ui';
 import { appearanceOption, missingOption } from '../model/chartOptions';
 import { keyProbabilities, warmKeyProbabilities } from '../model/probabilities';
-import { whenIdle } from '../store/perf';
+import { whenIdle } from '../store/whenIdle';
 import type { TrendTable } from '../model';
 import { afterPaint } from '../components/afterPaint';
 

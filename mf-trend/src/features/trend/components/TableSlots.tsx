@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { whenIdle } from '../store/perf';
+import { whenIdle } from '../store/whenIdle';
 import { afterPaint } from './afterPaint';
 import { TrendTable, type TrendTableProps } from './TrendTable';
 

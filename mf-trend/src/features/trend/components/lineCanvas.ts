@@ -64,7 +64,10 @@ export const BALL_COLOURS: readonly string[] = BALL_TONES.map((tone) => theme.co
  * a pixel (at most 15 px), or the edge of a chip as wide as its label, along the line.
  * Chips are sized in design px (ball 18 px); the measured ball scales them on mobile.
  */
-export function lineGaps(geometry: GridGeometry, blocks: readonly Block[]): EndGap {
+export function lineGaps(
+  geometry: GridGeometry,
+  blocks: readonly Block[],
+): Extract<EndGap, (col: number, ux: number, uy: number) => number> {
   const scale = geometry.ballRadius / 9;
   const ball = Math.min(ERASER_RADIUS, geometry.ballRadius + 1);
   const chipHalf = new Float64Array(geometry.colLeft.length);

@@ -63,10 +63,20 @@ class ScrollerView {
 const views = new WeakMap<HTMLElement, ScrollerView>();
 
 /** px per design px: 1 on desktops; on phones the rem size (set by the shell) over 37.5. */
-function designScale(mobile: boolean): number {
+export function designScale(mobile: boolean, root: HTMLElement = document.documentElement): number {
   if (!mobile) return 1;
-  const root = document.documentElement;
   return (parseFloat(root.style.fontSize) || parseFloat(getComputedStyle(root).fontSize) || 16) / 37.5;
+}
+
+/**
+ * The rule for table `scope` whose segment boxes lie at `edges` (px from the table's left edge)
+ * while its scroller shows `width` px from `left`: the boxes more than WINDOW_MARGIN of that
+ * width outside are skipped ('' when every box is near).
+ */
+export function windowRule(edges: Float64Array, left: number, width: number, scope: string): string {
+  const margin = width * WINDOW_MARGIN;
+  const [first, end] = segmentsIn(edges, left - margin, left + width + margin);
+  return windowCss(scope, first, end, edges.length / 2);
 }
 
 /** The table's columns as the window needs them: its segments, their widths, and the units. */
@@ -122,10 +132,7 @@ export function useSegmentWindow(
     const view = viewOf(scroller);
     const boxes = new BoxEdges();
     applyRef.current = () => {
-      const e = boxes.of(columnsRef.current);
-      const margin = view.width * WINDOW_MARGIN;
-      const [first, end] = segmentsIn(e, view.left - margin, view.left + view.width + margin);
-      const css = windowCss(scope, first, end, e.length / 2);
+      const css = windowRule(boxes.of(columnsRef.current), view.left, view.width, scope);
       if (style.textContent !== css) style.textContent = css;
     };
     applyRef.current();

@@ -1,56 +1,58 @@
 import { computeTrend, trendTypesFor } from '@cp/shared/domain';
-import { drawInfoOf, FakeApi } from '../../../testing/fakeApi';
+import type { TrendsApi } from '../../../api';
+import { drawInfoOf, settle as flush } from '@cp/shared/testing';
 import { seededHistory } from '../../../testing/histories';
-import { flush, testRootStore } from '../../../testing/rootStore';
+import { trendServer } from '../../../testing/trendServer';
 import { EMPTY, readTable } from '../model';
-import { MARK } from './perf';
 import { TrendPageStore } from './TrendPageStore';
+import type { TrendActivity } from './TrendPageStore';
 
-/** A store over `n` seeded draws of which the server has all but the last `held` (to push live). */
-function setup(code = 'jspk10', n = 200, held = 1) {
+/**
+ * A store over `n` seeded draws of which the server has all but the last `held` (to push live),
+ * and the activity it announced.
+ */
+function setup(code = 'jspk10', n = 200, held = 1, api?: (real: TrendsApi) => TrendsApi) {
   const group = code === 'fc3d' ? 'others' : code === 'hk6' ? 'hk6' : 'pk10';
   const history = seededHistory(group, n, 3);
-  const api = new FakeApi({ [code]: history.slice(0, -held) });
-  const root = testRootStore(api);
-  const marks: string[] = [];
+  const server = trendServer({ [code]: history.slice(0, -held) });
   const idle: (() => void)[] = [];
   const warn = jest.fn();
-  const store = new TrendPageStore(root, code, {
-    perf: { mark: (m) => marks.push(m), now: () => 0 },
+  const store = new TrendPageStore(server.root, code, {
+    api: api ? api(server.api) : server.api,
     idle: (fn) => idle.push(fn),
     warn,
   });
-  return { api, root, store, marks, idle, warn, history };
+  const activity: TrendActivity[] = [];
+  store.onActivity((a) => activity.push(a));
+  return { ...server, store, activity, idle, warn, history };
 }
 
 describe('TrendPageStore', () => {
   it('opens on the 基本 view over the last 30 draws, loading only what that view needs', async () => {
-    const { api, store, marks } = setup();
-    api.hold();
+    const { http, store, trendCalls, activity } = setup();
+    http.hold();
     const done = store.load();
     await flush();
     expect(store.loading).toBe(true);
     expect(store.table).toBeNull();
-    api.release();
+    http.release();
     await done;
     expect(store.loading).toBe(false);
-    expect(api.trendCalls).toEqual([{ code: 'jspk10', types: ['basic'], count: 30 }]);
+    expect(trendCalls()).toEqual([{ code: 'jspk10', types: ['basic'], count: 30 }]);
     expect(store.view!.label).toBe('基本');
     expect(store.tab!.label).toBe('基本走势');
     expect(store.table!.rows).toHaveLength(30);
     expect(store.table!.blocks).toHaveLength(10);
-    expect(marks).toEqual([MARK.data]);
-    expect(store.takePendingMarks()).toEqual([MARK.painted]);
-    expect(store.takePendingMarks()).toEqual([]);
+    expect(activity).toEqual([{ kind: 'answer' }]);
   });
 
   it('prefetches the other views when idle, so switching view needs no request', async () => {
-    const { api, store, idle } = setup();
+    const { trendCalls, store, idle, activity } = setup();
     await store.load();
     expect(idle).toHaveLength(1);
     idle[0]();
     await flush();
-    expect(api.trendCalls[1].types.sort()).toEqual([
+    expect(trendCalls()[1].types.sort()).toEqual([
       'danshuang',
       'daxiao',
       'distribution',
@@ -62,7 +64,7 @@ describe('TrendPageStore', () => {
     ]);
     store.setView('dingwei');
     expect(store.loading).toBe(false);
-    expect(api.trendCalls).toHaveLength(2);
+    expect(trendCalls()).toHaveLength(2);
     expect(store.table!.blocks.map((b) => b.id)).toEqual([
       'basic:hm1',
       'daxiao:hm1',
@@ -74,7 +76,9 @@ describe('TrendPageStore', () => {
     store.setTab('hm4');
     expect(store.table!.blocks.map((b) => b.id).slice(0, 2)).toEqual(['basic:hm4', 'daxiao:hm4']);
     expect(store.table!.blocks[0].label).toBe('号码');
-    expect(store.takePendingMarks()).toEqual([MARK.painted, MARK.viewPainted, MARK.viewPainted]);
+    // the prefetch in the background is no answer of the page's own; choosing the same tab again is nothing
+    store.setTab('hm4');
+    expect(activity.map((a) => a.kind)).toEqual(['answer', 'view', 'view']);
   });
 
   it("lists the other views' tables once loaded, each in the tab it shows, as the table on screen would be", async () => {
@@ -106,12 +110,12 @@ describe('TrendPageStore', () => {
   });
 
   it('refetches when the range changes, with the loading flag on, and starts again at one chunk', async () => {
-    const { api, store } = setup();
+    const { http, trendCalls, store } = setup();
     await store.load();
     store.setRange(90);
     await flush();
     expect(store.loading).toBe(false);
-    expect(api.trendCalls[1]).toEqual({ code: 'jspk10', types: ['basic'], count: 90 });
+    expect(trendCalls()[1]).toEqual({ code: 'jspk10', types: ['basic'], count: 90 });
     expect(store.table!.rows).toHaveLength(90);
     expect(store.visibleRows).toBe(30);
     store.showMoreRows();
@@ -120,19 +124,19 @@ describe('TrendPageStore', () => {
     expect(store.hasMoreRows).toBe(false);
     store.showMoreRows();
     expect(store.chunks).toBe(3);
-    api.hold();
+    http.hold();
     store.setRange(60);
     await flush();
     expect(store.loading).toBe(true);
     expect(store.chunks).toBe(1);
-    api.release();
+    http.release();
     await flush();
     await flush();
     expect(store.table!.rows).toHaveLength(60);
   });
 
   it('switches toggles without fetching', async () => {
-    const { api, store, marks } = setup();
+    const { trendCalls, store, activity } = setup();
     await store.load();
     expect(store.toggles).toEqual({
       presentMissing: true,
@@ -144,15 +148,15 @@ describe('TrendPageStore', () => {
     store.toggle('presentMissing');
     expect(store.toggles.presentLineMissingLayer).toBe(true);
     expect(store.toggles.presentMissing).toBe(false);
-    expect(api.trendCalls).toHaveLength(1);
-    expect(marks.filter((m) => m === MARK.toggle)).toHaveLength(2);
+    expect(trendCalls()).toHaveLength(1);
+    expect(activity.filter((a) => a.kind === 'toggle')).toHaveLength(2);
   });
 
   it('appends a live draw to the bottom of every loaded table and updates the statistics', async () => {
-    const { api, store, history } = setup();
+    const { trendCalls, latestInfo, store, history, activity } = setup();
     await store.load();
     const before = store.table!;
-    const known = api.latestInfo('jspk10');
+    const known = latestInfo('jspk10');
     const next = history[history.length - 1];
     store.applyDraw(drawInfoOf('jspk10', next, 'x'), known);
     const after = store.table!;
@@ -162,19 +166,24 @@ describe('TrendPageStore', () => {
     const expected = readTable(trendTypesFor('pk10')[0], computeTrend('pk10', 'basic', history, 31));
     expect(Array.from(after.stats.now)).toEqual(Array.from(expected.stats.now));
     expect(Array.from(after.stats.appearCount)).toEqual(Array.from(expected.stats.appearCount));
-    expect(api.trendCalls).toHaveLength(1);
+    expect(trendCalls()).toHaveLength(1);
     // the same draw pushed again changes nothing
     store.applyDraw(drawInfoOf('jspk10', next, 'x'), drawInfoOf('jspk10', next, 'x'));
     expect(store.table).toBe(after);
+    expect(activity.slice(1)).toEqual([
+      { kind: 'drawArrived' },
+      { kind: 'drawApplied', newRow: true },
+      { kind: 'drawArrived' },
+    ]);
   });
 
   it("extends the table on screen at once and the other views' tables when the browser is idle", async () => {
-    const { api, store, idle, history } = setup();
+    const { trendCalls, latestInfo, store, idle, history } = setup();
     await store.load();
     idle.shift()!(); // the prefetch of the other views
     await flush();
     const daxiao = store.tables.get('daxiao');
-    store.applyDraw(drawInfoOf('jspk10', history[history.length - 1], 'x'), api.latestInfo('jspk10'));
+    store.applyDraw(drawInfoOf('jspk10', history[history.length - 1], 'x'), latestInfo('jspk10'));
     expect(store.table!.rows).toHaveLength(31);
     expect(store.tables.get('daxiao')).toBe(daxiao);
     expect(idle).toHaveLength(1);
@@ -186,16 +195,16 @@ describe('TrendPageStore', () => {
       expect(got.rows.map((r) => Array.from(r.values))).toEqual(expected.rows.map((r) => Array.from(r.values)));
       expect(Array.from(got.stats.biggestMissing)).toEqual(Array.from(expected.stats.biggestMissing));
     }
-    expect(api.trendCalls).toHaveLength(2);
+    expect(trendCalls()).toHaveLength(2);
   });
 
   it('gives a view shown before the idle catch-up every live draw it missed, in order, without a request', async () => {
-    const { api, store, idle, history } = setup('jspk10', 200, 2);
+    const { trendCalls, latestInfo, store, idle, history } = setup('jspk10', 200, 2);
     await store.load();
     idle.shift()!();
     await flush();
     const [a, b] = history.slice(-2);
-    store.applyDraw(drawInfoOf('jspk10', a, b.period), api.latestInfo('jspk10'));
+    store.applyDraw(drawInfoOf('jspk10', a, b.period), latestInfo('jspk10'));
     store.applyDraw(drawInfoOf('jspk10', b, 'x'), drawInfoOf('jspk10', a, b.period));
     expect(store.table!.rows).toHaveLength(32);
     store.setView('daxiao');
@@ -205,7 +214,7 @@ describe('TrendPageStore', () => {
     expect(Array.from(store.table!.stats.now)).toEqual(Array.from(expected.stats.now));
     expect(Array.from(store.table!.stats.appearCount)).toEqual(Array.from(expected.stats.appearCount));
     expect(store.loading).toBe(false);
-    expect(api.trendCalls).toHaveLength(2);
+    expect(trendCalls()).toHaveLength(2);
     // The catch-up waiting for idle finds nothing left to do.
     const shown = store.table;
     idle.forEach((fn) => fn());
@@ -213,10 +222,10 @@ describe('TrendPageStore', () => {
   });
 
   it('shows live rows at once when the window is fully shown, and after its last chunk otherwise', async () => {
-    const { api, store, history } = setup();
+    const { latestInfo, store, history } = setup();
     await store.load();
     const next = history[history.length - 1];
-    store.applyDraw(drawInfoOf('jspk10', next, 'x'), api.latestInfo('jspk10'));
+    store.applyDraw(drawInfoOf('jspk10', next, 'x'), latestInfo('jspk10'));
     expect(store.visibleRows).toBe(31);
     expect(store.hasMoreRows).toBe(false);
     store.setRange(90);
@@ -226,24 +235,24 @@ describe('TrendPageStore', () => {
   });
 
   it('reloads the window when a pushed draw does not follow the bottom row (draws were missed)', async () => {
-    const { api, store, history } = setup();
+    const { trendCalls, latestInfo, store, history } = setup();
     await store.load();
-    const known = api.latestInfo('jspk10');
+    const known = latestInfo('jspk10');
     store.applyDraw(drawInfoOf('jspk10', history[history.length - 1], 'x'), {
       ...known,
       nextPeriod: { ...known.nextPeriod, period: 'other' },
     });
     await flush();
-    expect(api.trendCalls).toHaveLength(2);
+    expect(trendCalls()).toHaveLength(2);
   });
 
   it('ignores a draw older than the bottom row', async () => {
-    const { api, store, history } = setup();
+    const { trendCalls, store, history } = setup();
     await store.load();
     const table = store.table;
     store.applyDraw(drawInfoOf('jspk10', history[3], 'x'), undefined);
     expect(store.table).toBe(table);
-    expect(api.trendCalls).toHaveLength(1);
+    expect(trendCalls()).toHaveLength(1);
   });
 
   it('follows the DrawStore: a new latest draw of the lottery appends its row', async () => {
@@ -257,25 +266,57 @@ describe('TrendPageStore', () => {
   });
 
   it('reports a failed request and an unknown lottery', async () => {
-    const { api, store } = setup();
-    api.failNext = new Error('网络错误');
+    const { http, root, api, store, trendCalls } = setup();
+    http.failNext(new Error('网络错误'));
     await store.load();
     expect(store.error).toBe('网络错误');
     expect(store.loading).toBe(false);
-    const other = new TrendPageStore(testRootStore(api), 'nope');
+    expect(store.table).toBeNull();
+    const other = new TrendPageStore(root, 'nope', { api });
     await other.load();
+    expect(trendCalls()).toHaveLength(1);
     expect(other.notFound).toBe(true);
     expect(other.views).toEqual([]);
   });
 
+  it("takes only the latest window's answer when the window changes while loading", async () => {
+    const { http, store, trendCalls } = setup();
+    await store.load();
+    http.hold();
+    store.setRange(60);
+    await flush();
+    store.setRange(90);
+    await flush();
+    expect(trendCalls().map((c) => c.count)).toEqual([30, 60, 90]);
+    http.release(); // the answer for 60 arrives first, and is dropped
+    await flush();
+    expect(store.loading).toBe(false);
+    expect(store.table!.rows).toHaveLength(90);
+  });
+
+  it('loads again after a failure, clearing the error while it does', async () => {
+    const { http, store } = setup();
+    http.failNext(new Error('超时'));
+    await store.load();
+    expect(store.error).toBe('超时');
+    http.hold();
+    const again = store.load();
+    await flush();
+    expect(store.error).toBeNull();
+    expect(store.loading).toBe(true);
+    http.release();
+    await again;
+    expect(store.table!.rows).toHaveLength(30);
+  });
+
   it('warns about keys the response lacks and shows them empty', async () => {
-    const { api, store, warn } = setup();
-    const original = api.trends.bind(api);
-    api.trends = async (...args) => {
-      const res = await original(...args);
-      delete res.trends.basic.list[2].missing.hm1.num3;
-      return res;
-    };
+    const { store, warn } = setup('jspk10', 200, 1, (real) => ({
+      trends: async (...args) => {
+        const res = await real.trends(...args);
+        delete res.trends.basic.list[2].missing.hm1.num3;
+        return res;
+      },
+    }));
     await store.load();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(store.table!.rows[2].values[2]).toBe(EMPTY);

@@ -1,7 +1,8 @@
-import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
-import { trendTypesFor, type Family, type TrendTypeId } from '@cp/shared/domain';
-import type { DrawInfo } from '@cp/shared/api';
+import { makeAutoObservable, observable, reaction } from 'mobx';
+import { trendTypesFor, type DrawInfo, type Family, type TrendResponse, type TrendTypeId } from '@cp/shared/domain';
+import { LatestRequest } from '@cp/shared/stores';
 import type { RootStore } from '@cp/shared/stores';
+import { trendsApi, type TrendsApi } from '../../../api';
 import {
   DEFAULT_RANGE,
   DEFAULT_VIEW,
@@ -20,10 +21,22 @@ import {
 import { allTypesOf } from '../model/views';
 import { ComposedTables, tabOf, type PreparedTable } from './composedTables';
 import { applyChanges, LiveBacklog } from './liveBacklog';
-import { browserPerf, MARK, whenIdle, type TrendPerf } from './perf';
+import { whenIdle } from './whenIdle';
+
+/**
+ * What the page does that its table then shows, announced to whoever listens (the benchmark's
+ * user-timing marks, perf/perfMarks.ts): the store itself keeps no timings.
+ *   view / toggle / chunk — another view or tab chosen, a toggle switched, the next chunk of rows;
+ *   answer — the answer of the window's request arrived, before its tables are built;
+ *   drawArrived — a new latest draw reached the page, before anything is done with it;
+ *   drawApplied — it was taken by the table on screen (`newRow`: as a row appended).
+ */
+export type TrendActivity =
+  { kind: 'view' | 'toggle' | 'chunk' | 'answer' | 'drawArrived' } | { kind: 'drawApplied'; newRow: boolean };
 
 export interface TrendPageOptions {
-  perf?: TrendPerf;
+  /** The trend endpoint (tests pass a fake). */
+  api?: TrendsApi;
   idle?: (fn: () => void) => void;
   warn?: Warn;
 }
@@ -43,19 +56,17 @@ export class TrendPageStore {
     presentLineMissingLayer: false,
     presentLineDivided: true,
   };
-  loading = false;
-  error: string | null = null;
   chunks = 1;
   /** Rows appended by live draws since the window was loaded (always shown once the window is). */
   liveRows = 0;
   readonly tables = observable.map<string, TrendTable>({}, { deep: false });
-  /** Marks to set once the table on screen shows the current state. */
-  pendingMarks: string[] = [];
-  private requestSeq = 0;
+  /** The request of the current window's missing types: only the latest one's answer is taken. */
+  readonly request = new LatestRequest({ errorMessage: '走势数据加载失败' });
   private readonly composed = new ComposedTables();
   /** Live draws the loaded tables of other views have not taken yet (an ES private: not observed). */
   readonly #backlog = new LiveBacklog();
-  private readonly perf: TrendPerf;
+  readonly #listeners = new Set<(activity: TrendActivity) => void>();
+  private readonly api: TrendsApi;
   private readonly idle: (fn: () => void) => void;
   private readonly warn: Warn;
 
@@ -64,14 +75,34 @@ export class TrendPageStore {
     readonly code: string,
     options: TrendPageOptions = {},
   ) {
-    this.perf = options.perf ?? browserPerf;
+    this.api = options.api ?? trendsApi();
     this.idle = options.idle ?? whenIdle;
     this.warn = options.warn ?? ((m, d) => console.warn(m, d));
-    makeAutoObservable<TrendPageStore, 'root' | 'composed' | 'perf' | 'idle' | 'warn' | 'requestSeq'>(
+    makeAutoObservable<TrendPageStore, 'root' | 'composed' | 'api' | 'idle' | 'warn'>(
       this,
-      { root: false, composed: false, perf: false, idle: false, warn: false, requestSeq: false, tables: false },
+      { root: false, composed: false, api: false, idle: false, warn: false, tables: false, request: false },
       { autoBind: true },
     );
+  }
+
+  /** True while the current window's missing types are being fetched. */
+  get loading(): boolean {
+    return this.request.loading;
+  }
+
+  /** The message of the failed request of the current window, if it failed. */
+  get error(): string | null {
+    return this.request.error;
+  }
+
+  /** Tells `listener` what the page does (TrendActivity); returns the function that stops. */
+  onActivity(listener: (activity: TrendActivity) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  private announce(activity: TrendActivity): void {
+    for (const listener of this.#listeners) listener(activity);
   }
 
   get lottery() {
@@ -137,17 +168,17 @@ export class TrendPageStore {
 
   setView(id: string): void {
     if (id === this.view?.id) return;
-    this.perf.mark(MARK.view);
+    this.announce({ kind: 'view' });
     this.viewId = id;
-    this.afterTableChange(MARK.viewPainted);
+    this.afterTableChange();
   }
 
   setTab(id: string): void {
     const v = this.view;
     if (!v || id === this.tab?.id) return;
-    this.perf.mark(MARK.view);
+    this.announce({ kind: 'view' });
     this.tabByView[v.id] = id;
-    this.afterTableChange(MARK.viewPainted);
+    this.afterTableChange();
   }
 
   setRange(range: TrendRange): void {
@@ -156,40 +187,24 @@ export class TrendPageStore {
     this.tables.clear();
     this.#backlog.clear();
     this.liveRows = 0;
-    this.afterTableChange(null);
+    this.afterTableChange();
   }
 
   toggle(name: ToggleName): void {
-    this.perf.mark(MARK.toggle);
+    this.announce({ kind: 'toggle' });
     this.toggles = { ...this.toggles, [name]: !this.toggles[name] };
-    this.pendingMarks.push(MARK.togglePainted);
   }
 
   /** Appends the next chunk of rows (the statistics anchor came into view). */
   showMoreRows(): void {
     if (!this.hasMoreRows) return;
-    this.perf.mark(MARK.chunk);
+    this.announce({ kind: 'chunk' });
     this.chunks += 1;
-    this.pendingMarks.push(MARK.chunkPainted);
   }
 
-  /** Marks waiting for the table on screen; the table calls this after it painted. */
-  takePendingMarks(): string[] {
-    const marks = this.pendingMarks;
-    if (marks.length) this.pendingMarks = [];
-    return marks;
-  }
-
-  /** Sets the marks waiting for the table, once the table on screen shows the current state. */
-  markPainted(): void {
-    if (this.loading || !this.table) return;
-    for (const m of this.takePendingMarks()) this.perf.mark(m);
-  }
-
-  private afterTableChange(mark: string | null): void {
+  private afterTableChange(): void {
     this.catchUpLive(); // a view shown again gets the live draws it missed
     this.chunks = 1;
-    if (mark) this.pendingMarks.push(mark);
     void this.load();
   }
 
@@ -200,46 +215,41 @@ export class TrendPageStore {
     if (!tab || !this.group) return;
     const missing = typesOf(tab).filter((t) => !this.tables.has(t));
     if (missing.length === 0) return;
-    const seq = ++this.requestSeq;
-    runInAction(() => {
-      this.loading = true;
-      this.error = null;
-    });
-    const ok = await this.fetchTypes(missing, seq);
-    if (seq !== this.requestSeq) return;
-    runInAction(() => (this.loading = false));
-    if (ok) this.idle(() => void this.prefetch());
+    const range = this.range;
+    let taken = false;
+    const outcome = await this.request.run(
+      () => this.api.trends(this.code, missing, range),
+      (res) => {
+        if (range !== this.range) return; // the window changed: its own request follows
+        this.announce({ kind: 'answer' });
+        this.takeTables(missing, res);
+        taken = true;
+      },
+    );
+    if (outcome === 'done' && taken) this.idle(() => void this.prefetch());
   }
 
   /** Loads, in the background, the other views' types of the current window. */
   async prefetch(): Promise<void> {
     const rest = allTypesOf(this.views).filter((t) => !this.tables.has(t));
     if (rest.length === 0 || this.loading) return;
-    await this.fetchTypes(rest, this.requestSeq, true);
+    const range = this.range;
+    await this.request.alongside(
+      () => this.api.trends(this.code, rest, range),
+      (res) => {
+        if (range === this.range) this.takeTables(rest, res);
+      },
+    );
   }
 
-  private async fetchTypes(types: TrendTypeId[], seq: number, background = false): Promise<boolean> {
-    const group = this.group as Family;
-    const range = this.range;
-    try {
-      const res = await this.root.env.api.trends(this.code, types, range);
-      if (seq !== this.requestSeq || range !== this.range) return false;
-      if (!background) this.perf.mark(MARK.data);
-      const specs = trendTypesFor(group);
-      runInAction(() => {
-        for (const type of types) {
-          const spec = specs.find((s) => s.type === type);
-          if (spec) this.tables.set(type, readTable(spec, res.trends?.[type], this.warn));
-        }
-        this.#backlog.forget(types);
-        if (!background) this.pendingMarks.push(MARK.painted);
-      });
-      return true;
-    } catch (err) {
-      if (background || seq !== this.requestSeq) return false;
-      runInAction(() => (this.error = err instanceof Error && err.message ? err.message : '走势数据加载失败'));
-      return false;
+  /** Builds the tables of `types` from an answer of the current window. */
+  private takeTables(types: TrendTypeId[], res: TrendResponse): void {
+    const specs = trendTypesFor(this.group as Family);
+    for (const type of types) {
+      const spec = specs.find((s) => s.type === type);
+      if (spec) this.tables.set(type, readTable(spec, res.trends?.[type], this.warn));
     }
+    this.#backlog.forget(types);
   }
 
   /** Keeps the page live: applies each new draw of the DrawStore (push + poll). Returns the stop function. */
@@ -261,7 +271,7 @@ export class TrendPageStore {
    * planLiveDraw decides. The other loaded tables take it when idle (LiveBacklog).
    */
   applyDraw(info: DrawInfo | undefined, prev: DrawInfo | undefined): void {
-    const arrived = this.perf.now(); // the live span starts before the tables are extended
+    this.announce({ kind: 'drawArrived' }); // the live span starts before the tables are extended
     const shown = new Set<string>(this.tab ? typesOf(this.tab) : []);
     const { plan, caught, deferred } = this.#backlog.take(this.tables, shown, this.group, info, prev);
     applyChanges(this.tables, caught);
@@ -272,13 +282,10 @@ export class TrendPageStore {
       void this.load();
       return;
     }
-    if (plan.newRow) {
-      this.perf.mark(MARK.live, arrived);
-      this.liveRows += 1;
-    }
+    if (plan.newRow) this.liveRows += 1;
     applyChanges(this.tables, plan.tables);
     if (deferred) this.#backlog.schedule(this.idle, this.catchUpLive);
-    this.pendingMarks.push(MARK.livePainted);
+    this.announce({ kind: 'drawApplied', newRow: plan.newRow });
   }
 
   /** Gives the tables of views not on screen the live draws they have not taken yet. */

@@ -1,5 +1,5 @@
 import { computeTrend, trendTypesFor } from '@cp/shared/domain';
-import { drawInfoOf } from '../../../testing/fakeApi';
+import { drawInfoOf } from '@cp/shared/testing';
 import { seededHistory } from '../../../testing/histories';
 import { readTable, type TrendTable } from '../model';
 import { LiveBacklog } from './liveBacklog';
