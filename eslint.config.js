@@ -150,6 +150,28 @@ module.exports = tseslint.config(
       ],
     },
   },
+  {
+    // The server shares only the pure domain with the front end (bundled into its build): no API
+    // client, stores, UI or federation code, and nothing of the shell or the remotes.
+    files: ['server/**/*.{ts,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@cp/*', '!@cp/shared', '@cp/shared/*', '!@cp/shared/domain'],
+              message: 'The server imports only @cp/shared/domain from the workspaces.',
+            },
+            {
+              group: ['**/shared/src/**', '**/shell/src/**', '**/shell/dist/**', ...REMOTES.map((r) => `**/${r}/**`)],
+              message: 'Import the domain as @cp/shared/domain, never by path into another workspace.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...REMOTES.map(noCrossRemote),
   {
     files: ['shell/src/**/*.{ts,tsx}'],

@@ -16,8 +16,8 @@ const swc = [
 
 const base = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
-  // cookie@2 (fastify's inject) and content-disposition@3 (@fastify/static) ship ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(.+/node_modules/)?(cookie|content-disposition|echarts|zrender)/)'],
+  // cookie@2 (fastify's inject), content-disposition@3 (@fastify/static) and jose@6 (server tokens) ship ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(.+/node_modules/)?(cookie|content-disposition|echarts|zrender|jose)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

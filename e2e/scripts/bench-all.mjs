@@ -24,9 +24,11 @@ if (!fs.existsSync(path.join(root, 'releases', 'registry.json'))) {
   step('Building the site for the browser benchmarks');
   spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 }
+// The site's server runs compiled, as in production (built when missing or stale).
+if (!run(['server/scripts/build.mjs', '--if-stale'])) process.exit(1);
 const port = 18280;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-site-'));
-const server = spawn(process.execPath, [tsx, 'server/src/main.ts'], {
+const server = spawn(process.execPath, ['server/dist/main.js'], {
   cwd: root,
   env: {
     ...process.env,

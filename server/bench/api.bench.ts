@@ -3,9 +3,11 @@
  *  1. cold start with backfill (fresh embedded database) and warm start, to /healthz 200;
  *  2. cpTrend server time: every trend type of one lottery per family over 90 draws, and
  *     `basic` at count 5000, through TrendService (no HTTP) and through the route (inject);
- *  3. requests per second of draw/info against a bare fastify route, same run, autocannon.
+ *  3. requests per second of draw/info against a bare fastify route, same run, autocannon;
+ *  4. member token server time: verify (every member request) and renew (every route change).
+ * Start-up runs the compiled server (server/dist/main.js, built first when stale), as production does.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,11 +24,10 @@ import { JsonCache } from '../src/lib/jsonCache';
 import { TrendService } from '../src/modules/trends/service';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 async function startTime(dataDir: string, port: number): Promise<number> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [TSX, 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', INIT_CWD: ROOT },
     stdio: 'ignore',
@@ -79,6 +80,11 @@ async function main() {
   console.log(`Node ${process.version}, ${os.cpus().length} cores`);
 
   // 1. Start-up.
+  const built = spawnSync(process.execPath, ['server/scripts/build.mjs', '--if-stale'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('server build failed');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
   const cold = await startTime(dataDir, 18190);
   const warm = await startTime(dataDir, 18190);
@@ -90,10 +96,10 @@ async function main() {
   const db = await openPglite();
   const config = loadConfig({ SIMULATE: 'all', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'warn' });
   const app = await buildApp({ config, db, logger: false, rateLimitPerMinute: 0 });
-  await app.services.engine.catchUp(Date.now());
+  await app.drawEngine.catchUp(Date.now());
   // The app's own service answers a repeated request from its response cache; this one computes
   // and serialises every time (what the first request after a draw costs).
-  const uncached = new TrendService(app.services.catalogue, app.services.cache, app.services.clock, new JsonCache(0));
+  const uncached = new TrendService(app.catalogue, app.drawCache, app.clock, new JsonCache(0));
   console.log('\ncpTrend server time per call, every trend type of the lottery over 90 draws (median of 200)');
   console.log('  server = computed and serialised to the response bytes, no cache (what a request after a draw costs)');
   console.log('  route = GET through fastify (inject), answered from the response cache as between two draws');
@@ -104,10 +110,10 @@ async function main() {
       (l) => l.group === group && (l.category === 'jisu' || group === 'kl8' || group === 'xy28' || group === 'others'),
     );
     if (!lottery) continue;
-    const history = await app.services.cache.history(lottery.code);
+    const history = await app.drawCache.history(lottery.code);
     const types = trendTypesFor(group).map((t) => t.type);
     const server = await timeCalls(200, () => uncached.trendsJson(lottery.code, types, 90));
-    const objects = await timeCalls(200, () => app.services.trends.trends(lottery.code, types, 90));
+    const objects = await timeCalls(200, () => app.trends.trends(lottery.code, types, 90));
     const route = await timeCalls(200, () =>
       app.inject(`/v1/cp168/apis/cpTrend/${lottery.code}?trendTypes=${types.join(',')}&count=90`),
     );
@@ -130,6 +136,17 @@ async function main() {
     `  GET draw/info/jspk10: ${Math.round(drawInfo)} req/s   bare fastify route: ${Math.round(bareRps)} req/s   ratio ${(drawInfo / bareRps).toFixed(2)}`,
   );
   await bare.close();
+
+  // 4. Member tokens (PGlite in this process; one HMAC and one primary-key lookup per verify).
+  const issued = await app.tokens.issue(1, { ip: '127.0.0.1', userAgent: 'bench' });
+  let current = issued.token;
+  const verify = await timeCalls(500, () => app.tokens.verify(current));
+  const renew = await timeCalls(500, async () => {
+    const r = await app.tokens.renew(current);
+    if (r.ok) current = r.issued.token;
+  });
+  console.log('\nMember token server time per call (median of 500, embedded PGlite)');
+  console.log(`  verify: ${verify.toFixed(3)} ms   renew: ${renew.toFixed(3)} ms   (aim: ≤ 2 ms)`);
   await app.close();
   await db.close();
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { LOTTERIES } from '@cp/shared/domain';
+import { REPO_ROOT } from './paths';
 
 /** Process configuration, read once from the environment (API.md "Process interface"). */
 export interface Config {
@@ -11,8 +12,14 @@ export interface Config {
   databaseUrl: string | null;
   /** Codes the draw engine simulates; the rest only get draws by ingest or import. */
   simulate: Set<string>;
-  /** Bearer key of POST /v1/admin/draws/{code}; ingest is off without it. */
+  /** Bearer key of POST /v1/admin/draws/{code} (ADMIN_KEY is accepted there too); ingest is off without both. */
   ingestKey: string | null;
+  /** Bearer key of the operator routes (plugins/auth requireAdmin); they answer 403 without it. */
+  adminKey: string | null;
+  /** HS256 key of member access tokens; null: a random one kept in the database (server_secrets). */
+  jwtSecret: string | null;
+  /** Lifetime of a member access token in seconds (renewToken hands out the next one). */
+  tokenTtlSeconds: number;
   /** Overrides the 75 s interval of 极速 lotteries (tests and demos). */
   jisuIntervalSeconds: number | null;
   /** Built shell (index.html and assets). */
@@ -25,8 +32,6 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
-
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -51,6 +56,22 @@ function parseSimulate(raw: string | undefined): Set<string> {
   return new Set(codes);
 }
 
+/** Shortest accepted JWT_SECRET and ADMIN_KEY: shorter ones can be guessed. */
+export const MIN_SECRET_LENGTH = { JWT_SECRET: 32, ADMIN_KEY: 16 } as const;
+
+function secretVar(env: NodeJS.ProcessEnv, name: keyof typeof MIN_SECRET_LENGTH): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  const min = MIN_SECRET_LENGTH[name];
+  if (raw.length < min)
+    throw new ConfigError(
+      `${name} 太短：至少需要 ${min} 个字符（当前 ${raw.length} 个）。${
+        name === 'JWT_SECRET' ? '不设置时服务器会生成一个随机密钥并保存在数据库中。' : '不设置时运维接口关闭。'
+      }`,
+    );
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jisu = env.JISU_INTERVAL_SECONDS;
   // npm runs workspace scripts inside the package folder; relative paths mean the caller's folder.
@@ -62,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     simulate: parseSimulate(env.SIMULATE),
     ingestKey: env.INGEST_KEY || null,
+    adminKey: secretVar(env, 'ADMIN_KEY'),
+    jwtSecret: secretVar(env, 'JWT_SECRET'),
+    tokenTtlSeconds: intVar(env, 'TOKEN_TTL_SECONDS', 1800, 60, 86400),
     jisuIntervalSeconds: jisu ? intVar(env, 'JISU_INTERVAL_SECONDS', 75, 1, 3600) : null,
     shellDir: path.resolve(cwd, env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist')),
     releasesDir: path.resolve(cwd, env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),

@@ -2,7 +2,10 @@ import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/open';
 
-/** `npm run serve`: opens the database, builds the app, listens, then starts the draw engine. */
+/**
+ * `npm run serve` (compiled: node server/dist/main.js): opens the database, builds the app,
+ * starts the draw engine, listens, then starts the outbox consumers.
+ */
 async function main() {
   const config = loadConfig();
   const { db, release } = await openDatabase(config, 'server');
@@ -16,8 +19,9 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  if (config.engine) await app.services.engine.start();
+  if (config.engine) await app.drawEngine.start();
   await app.listen({ port: config.port, host: config.host });
+  await app.outbox.start();
 }
 
 main().catch((err) => {

@@ -8,7 +8,7 @@ describe('public API', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ clock, env: { SIMULATE: 'jspk10,hk6,fc3d' } });
-    await t.app.services.engine.catchUp(clock.now());
+    await t.app.drawEngine.catchUp(clock.now());
   });
   afterAll(() => closeTestApp(t));
 

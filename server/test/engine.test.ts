@@ -2,7 +2,8 @@ import { nextSlot, slotsBetween } from '@cp/shared/domain';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DrawEngine, ENGINE_LOCK_KEY } from '../src/modules/draws/engine';
+import { ENGINE_LOCK_KEY } from '../src/db/locks';
+import { DrawEngine } from '../src/modules/draws/engine';
 import { lockDataDir } from '../src/db/dataDirLock';
 import {
   FakeClock,
@@ -33,7 +34,7 @@ describe('draw engine', () => {
   afterEach(() => closeTestApp(t));
 
   it('backfills the last 24 hours of a 75 s lottery and the last 400 / 450 draws of daily ones on first start', async () => {
-    const written = await t.app.services.engine.catchUp(clock.now());
+    const written = await t.app.drawEngine.catchUp(clock.now());
     const jspk10 = await periods(t, 'jspk10');
     expect(jspk10).toHaveLength(1152);
     expect(jspk10[jspk10.length - 1]).toBe('20261121-0457');
@@ -46,20 +47,20 @@ describe('draw engine', () => {
   });
 
   it('writes each due period exactly once as time passes, and nothing twice when run again', async () => {
-    await t.app.services.engine.catchUp(clock.now());
+    await t.app.drawEngine.catchUp(clock.now());
     clock.advance(10 * 60_000); // 8 more jspk10 periods
-    expect(await t.app.services.engine.catchUp(clock.now())).toBe(8);
-    expect(await t.app.services.engine.catchUp(clock.now())).toBe(0);
+    expect(await t.app.drawEngine.catchUp(clock.now())).toBe(8);
+    expect(await t.app.drawEngine.catchUp(clock.now())).toBe(0);
     const jspk10 = await periods(t, 'jspk10');
     expect(jspk10[jspk10.length - 1]).toBe('20261121-0465');
     expect(new Set(jspk10).size).toBe(jspk10.length);
   });
 
   it('a tick only looks up the lotteries whose next period has come', async () => {
-    const engine = t.app.services.engine;
+    const engine = t.app.drawEngine;
     await engine.catchUp(clock.now());
-    const latest = jest.spyOn(t.app.services.repo, 'latest');
-    const next = nextSlot(t.app.services.catalogue.find('jspk10')!.schedule, clock.now()).drawTime;
+    const latest = jest.spyOn(t.app.drawRepo, 'latest');
+    const next = nextSlot(t.app.catalogue.find('jspk10')!.schedule, clock.now()).drawTime;
     clock.ms = next - 1; // just before jspk10's next period (75 s), long before 3D's and 六合彩's
     expect(await engine.catchUp(clock.now())).toBe(0);
     expect(latest).not.toHaveBeenCalled();
@@ -70,11 +71,11 @@ describe('draw engine', () => {
   });
 
   it('catches up every missed period after downtime, without gaps', async () => {
-    await t.app.services.engine.catchUp(clock.now());
+    await t.app.drawEngine.catchUp(clock.now());
     const before = clock.now();
     clock.advance(3 * 3600_000); // three hours down, across fc3d's nothing and 144 jspk10 periods
-    const written = await t.app.services.engine.catchUp(clock.now());
-    const expected = slotsBetween(t.app.services.catalogue.get('jspk10').schedule, before, clock.now()).length;
+    const written = await t.app.drawEngine.catchUp(clock.now());
+    const expected = slotsBetween(t.app.catalogue.get('jspk10').schedule, before, clock.now()).length;
     expect(expected).toBe(144);
     expect(written).toBe(expected);
     const jspk10 = await periods(t, 'jspk10');
@@ -85,12 +86,12 @@ describe('draw engine', () => {
   it('never writes a period twice even when two engines run against one database', async () => {
     const other = new DrawEngine({
       db: t.db,
-      catalogue: t.app.services.catalogue,
-      repo: t.app.services.repo,
+      catalogue: t.app.catalogue,
+      repo: t.app.drawRepo,
       clock,
       randomInt: seededRandomInt(7),
     });
-    const [a, b] = await Promise.all([t.app.services.engine.catchUp(clock.now()), other.catchUp(clock.now())]);
+    const [a, b] = await Promise.all([t.app.drawEngine.catchUp(clock.now()), other.catchUp(clock.now())]);
     const jspk10 = await periods(t, 'jspk10');
     expect(jspk10).toHaveLength(1152);
     expect(new Set(jspk10).size).toBe(1152);
@@ -98,18 +99,18 @@ describe('draw engine', () => {
   });
 
   it('only produces legal draws (checked by the database reading them back)', async () => {
-    await t.app.services.engine.catchUp(clock.now());
+    await t.app.drawEngine.catchUp(clock.now());
     const rows = (await t.db.query<{ balls: number[] }>("SELECT balls FROM draws WHERE code = 'jspk10'")).rows;
     for (const r of rows) expect([...r.balls].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('pushes each new draw into the cache and the latest draw endpoint', async () => {
-    await t.app.services.engine.catchUp(clock.now());
+    await t.app.drawEngine.catchUp(clock.now());
     const first = await t.app.inject('/v1/cp168/wap/draw/info/jspk10');
     expect(first.json().data.prePeriod.period).toBe('20261121-0457');
     clock.advance(75_000);
     const seen = nextDrawOf(t.app, 'jspk10');
-    await t.app.services.engine.catchUp(clock.now());
+    await t.app.drawEngine.catchUp(clock.now());
     expect(await seen).toBe('20261121-0458');
     const next = await t.app.inject('/v1/cp168/wap/draw/info/jspk10');
     expect(next.json().data.prePeriod.period).toBe('20261121-0458');
@@ -143,11 +144,11 @@ describe('one engine, one writer', () => {
   it('start() backfills as the leader and keeps following the timetable', async () => {
     const clock = new FakeClock(at('2026-11-21T09:30:41+08:00'));
     const t = await buildTestApp({ clock, env: { SIMULATE: 'jspk10' } });
-    await t.app.services.engine.start();
+    await t.app.drawEngine.start();
     const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM draws')).rows[0].n;
     expect(await count()).toBe(1152);
-    expect(t.app.services.engine.nextDue(clock.now())).toBe(at('2026-11-21T09:31:15+08:00'));
-    await t.app.services.engine.stop();
+    expect(t.app.drawEngine.nextDue(clock.now())).toBe(at('2026-11-21T09:31:15+08:00'));
+    await t.app.drawEngine.stop();
     await closeTestApp(t);
   });
 });

@@ -34,15 +34,15 @@ describe('live draws by server-sent events', () => {
   it('pushes the new draw of a subscribed lottery, and only of subscribed ones', async () => {
     const clock = new FakeClock(at('2026-11-21T09:30:41+08:00'));
     const t = await buildTestApp({ clock, env: { SIMULATE: 'jspk10,jsft' } });
-    await t.app.services.engine.catchUp(clock.now());
-    await t.app.services.cache.history('jspk10');
-    await t.app.services.cache.history('jsft');
+    await t.app.drawEngine.catchUp(clock.now());
+    await t.app.drawCache.history('jspk10');
+    await t.app.drawCache.history('jsft');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
     const received = readEvents(port, '/v1/cp168/apis/draw/events?codes=jspk10', 1);
     await new Promise((r) => setTimeout(r, 200));
     clock.advance(75_000);
-    await t.app.services.engine.catchUp(clock.now());
+    await t.app.drawEngine.catchUp(clock.now());
     const [first] = await received;
     expect(first.event).toBe('draw');
     expect(first.data).toMatchObject({

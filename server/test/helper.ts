@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
-import type { App } from '../src/app';
+import type { App, AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Config } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { dumpPglite, openPglite, openPgliteFromDump } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/types';
-import type { Clock } from '../src/modules/draws/engine';
+import type { Clock } from '../src/lib/clock';
 
 /**
  * Test databases: PGlite by default (migrated once per worker, then each test opens a copy of
@@ -49,6 +49,22 @@ export async function openTestDb(): Promise<Db> {
   return openPgliteFromDump(await dump);
 }
 
+/**
+ * Two handles on one test database, as two server processes would have: two connection pools
+ * on the same schema with PostgreSQL; with PGlite (one process only) the same database twice.
+ * Close the second before the first (the first drops the schema).
+ */
+export async function openTestDbPair(): Promise<[Db, Db]> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openTestDb();
+    return [db, { ...db, close: async () => undefined }];
+  }
+  const first = await openTestDb();
+  const schema = (await first.query<{ s: string }>('SELECT current_schema() AS s')).rows[0].s;
+  return [first, await openPostgres(url, { schema })];
+}
+
 /** A clock the test moves by hand. */
 export class FakeClock implements Clock {
   constructor(public ms: number) {}
@@ -67,6 +83,7 @@ export interface TestAppOptions {
   clock?: Clock;
   db?: Db;
   seed?: number;
+  outbox?: AppOptions['outbox'];
 }
 
 /** A seeded RNG so simulated draws are repeatable in tests. */
@@ -100,6 +117,7 @@ export async function buildTestApp(
     logger: false,
     randomInt: seededRandomInt(opts.seed ?? 42),
     rateLimitPerMinute: 0,
+    outbox: opts.outbox,
   });
   return { app, db, config, clock };
 }
@@ -121,9 +139,9 @@ export function nextDrawOf(app: App, code: string): Promise<string> {
   return new Promise((resolve) => {
     const onChanged = (changed: string, rows: Array<{ period: string }>) => {
       if (changed !== code) return;
-      app.services.cache.off('changed', onChanged);
+      app.drawCache.off('changed', onChanged);
       resolve(rows[rows.length - 1]?.period ?? '');
     };
-    app.services.cache.on('changed', onChanged);
+    app.drawCache.on('changed', onChanged);
   });
 }

@@ -9,7 +9,7 @@ const FIXTURES = path.join(__dirname, 'fixtures', 'real');
 async function importFixture(t: T, code: string, file: string) {
   const parsed = readJsonl(fs.readFileSync(path.join(FIXTURES, file), 'utf8'));
   expect(parsed.errors).toEqual([]);
-  return t.app.services.ingest.ingest(code, parsed.rows, 'import', (i) => parsed.lines[i]);
+  return t.app.ingest.ingest(code, parsed.rows, 'import', (i) => parsed.lines[i]);
 }
 
 /** Naive reference: current missing of `num` at a position over the whole file (0 when in the last draw). */

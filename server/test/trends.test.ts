@@ -8,12 +8,12 @@ describe('trend endpoints over simulated draws', () => {
   const clock = new FakeClock(at('2026-11-21T09:30:41+08:00'));
   beforeAll(async () => {
     t = await buildTestApp({ clock, env: { SIMULATE: 'jspk10,jsssc' } });
-    await t.app.services.engine.catchUp(clock.now());
+    await t.app.drawEngine.catchUp(clock.now());
   });
   afterAll(() => closeTestApp(t));
 
   it('answers exactly what the domain computes over the whole stored history', async () => {
-    const history = await t.app.services.cache.history('jspk10');
+    const history = await t.app.drawCache.history('jspk10');
     for (const count of [30, 90, 500]) {
       const r = await getJson(t.app, `/v1/cp168/apis/cpTrend/jspk10?trendTypes=basic,guanYaHe,longHu&count=${count}`);
       expect(r.status).toBe(200);
@@ -30,7 +30,7 @@ describe('trend endpoints over simulated draws', () => {
   });
 
   it('sends, byte for byte, the JSON of the envelope around the computed trends, cached or not', async () => {
-    const history = await t.app.services.cache.history('jsssc');
+    const history = await t.app.drawCache.history('jsssc');
     const types = ['sum', 'basic', 'longHu'];
     const want = JSON.stringify({
       status: 1,
@@ -66,7 +66,7 @@ describe('trend endpoints over simulated draws', () => {
     const streaksBefore = await getJson(t.app, '/v1/cp168/apis/changlong?codes=jspk10&min=2');
     clock.advance(75_000);
     const arrived = nextDrawOf(t.app, 'jspk10');
-    await t.app.services.engine.catchUp(clock.now());
+    await t.app.drawEngine.catchUp(clock.now());
     await arrived;
     const after = await getJson(t.app, '/v1/cp168/apis/cpTrend/jspk10?trendTypes=basic&count=30');
     expect(after.body.data.trends.basic.list[29].period).toBe('20261121-0458');

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { MIGRATIONS_DIR } from '../paths';
+import { MIGRATION_LOCK } from './locks';
 import type { Db } from './types';
-
-const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
 /** Numbered SQL files `NNN_name.sql`, in order. */
 export function listMigrations(dir = MIGRATIONS_DIR): Array<{ version: number; name: string; sql: string }> {
@@ -18,11 +18,12 @@ export function listMigrations(dir = MIGRATIONS_DIR): Array<{ version: number; n
  * concurrent starts of several processes against one PostgreSQL safe.
  */
 export async function migrate(db: Db): Promise<number[]> {
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(7291001)');
+    // The lock comes first: two CREATE TABLE IF NOT EXISTS racing on a fresh database can fail.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const done = new Set(
       (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
     );

@@ -1,20 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { generateBalls, lastSlots, nextSlot, slotsBetween } from '@cp/shared/domain';
 import type { LotteryDef } from '@cp/shared/domain';
+import { ENGINE_LOCK_KEY } from '../../db/locks';
 import type { Db } from '../../db/types';
+import type { Clock } from '../../lib/clock';
 import type { Catalogue } from '../lotteries/catalogue';
 import type { DrawRepository } from './repository';
 import type { DrawRecord } from './types';
 
-/** The advisory lock key that elects the one process running the engine. */
-export const ENGINE_LOCK_KEY = 72_910_002;
-
 /** After a longer downtime the engine fills at most this much; older gaps stay gaps. */
 export const MAX_CATCH_UP_MS = 7 * 86400_000;
-
-export interface Clock {
-  now(): number;
-}
 
 export interface EngineDeps {
   db: Db;

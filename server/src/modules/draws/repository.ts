@@ -1,4 +1,5 @@
 import { formatBeijingIso } from '@cp/shared/domain';
+import { OUTBOX_WRITE_LOCK } from '../../db/locks';
 import type { Db, Queryable } from '../../db/types';
 import { DRAWS_CHANNEL } from './types';
 import type { DrawRecord, DrawSource, DrawsNotice } from './types';
@@ -32,6 +33,13 @@ export class DrawRepository {
   async insert(code: string, rows: readonly DrawRecord[], source: DrawSource, tx?: Queryable): Promise<DrawRecord[]> {
     if (rows.length === 0) return [];
     const run = async (q: Queryable) => {
+      // Outbox ids come from a sequence, and a sequence hands out ids at insert time, not at
+      // commit: with two writers, id 8 could commit after id 9 was already visible, and an outbox
+      // consumer that had moved past 9 would never see 8. Every writer therefore takes this lock
+      // before its insert and keeps it until its transaction ends, so writers run one after the
+      // other and commit order equals id order: once a consumer sees id N, every id below N that
+      // will ever exist is visible too (rolled-back ids are gaps, never late arrivals).
+      await q.query('SELECT pg_advisory_xact_lock($1)', [OUTBOX_WRITE_LOCK]);
       const inserted = await q.query<{ period: string }>(
         `WITH ins AS (
            INSERT INTO draws (code, period, draw_time, balls, source)

@@ -1,23 +1,19 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../lib/envelope';
+import { ErrorEnvelope, ok, replies } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { CP_BASES, codeParams, splitCodes } from '../../lib/schemas';
-import type { Catalogue } from '../lotteries/catalogue';
-import type { DrawEvents } from './events';
-import type { DrawService } from './service';
+import { DrawEventsResponse, DrawHistoryPageSchema, DrawInfoSchema } from './schemas';
 
-export interface DrawRoutesOptions {
-  catalogue: Catalogue;
-  draws: DrawService;
-  events: DrawEvents;
-}
-
-export async function drawRoutes(app: FastifyInstance, { catalogue, draws, events }: DrawRoutesOptions) {
+export async function drawRoutes(app: FastifyInstance) {
+  const { catalogue, draws, drawEvents: events } = app;
   for (const base of CP_BASES) {
     const tags = [base.endsWith('wap') ? 'mobile' : 'draws'];
     app.get<{ Params: { code: string } }>(
       `${base}/draw/info/:code`,
-      { schema: { tags, summary: '最新一期开奖与下一期时间', params: codeParams } },
+      {
+        schema: { tags, summary: '最新一期开奖与下一期时间', params: codeParams, response: replies(DrawInfoSchema) },
+      },
       async (req) => ok(await draws.info(req.params.code)),
     );
 
@@ -32,6 +28,7 @@ export async function drawRoutes(app: FastifyInstance, { catalogue, draws, event
             properties: { cpCode: { type: 'string', minLength: 1, maxLength: 2000 } },
             required: ['cpCode'],
           },
+          response: replies(Type.Array(DrawInfoSchema)),
         },
       },
       async (req) => {
@@ -56,6 +53,7 @@ export async function drawRoutes(app: FastifyInstance, { catalogue, draws, event
               size: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
             },
           },
+          response: replies(DrawHistoryPageSchema),
         },
       },
       async (req) =>
@@ -69,6 +67,7 @@ export async function drawRoutes(app: FastifyInstance, { catalogue, draws, event
           tags,
           summary: '新开奖推送（server-sent events，event: draw，数据同 draw/info）',
           querystring: { type: 'object', properties: { codes: { type: 'string', maxLength: 2000 } } },
+          response: { 200: DrawEventsResponse, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
         },
       },
       async (req, reply) => {

@@ -3,7 +3,7 @@ import type { DrawInfo, LotteryDef, PublicDraw, RuleDetail } from '@cp/shared/do
 
 export type { DrawInfo, PublicDraw };
 import type { Catalogue } from '../lotteries/catalogue';
-import type { Clock } from './engine';
+import type { Clock } from '../../lib/clock';
 import type { DrawCache } from './cache';
 import type { DrawRepository } from './repository';
 import type { CachedDraw } from './types';

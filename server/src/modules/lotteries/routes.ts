@@ -1,20 +1,25 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { CATEGORY_ORDER } from '@cp/shared/domain';
 import type { Category, Family } from '@cp/shared/domain';
-import { ok } from '../../lib/envelope';
+import { ok, replies } from '../../lib/envelope';
 import { CP_BASES } from '../../lib/schemas';
-import type { SiteService } from '../site/service';
-import type { Catalogue } from './catalogue';
 import { JIHUA_FAMILIES, JIHUA_TYPES } from './jihua';
 import type { JihuaType } from './jihua';
+import { LotteryGroupSchema, PlanGroupSchema, PublicLotterySchema } from './schemas';
 
-const CATEGORIES: Category[] = ['jisu', 'gaopin', 'local', 'china'];
-
-export async function lotteryRoutes(
-  app: FastifyInstance,
-  { catalogue, site }: { catalogue: Catalogue; site: SiteService },
-) {
-  app.get('/v1/public/cp', { schema: { tags: ['lotteries'], summary: '全部彩种（按代码为键）' } }, async () =>
-    ok(Object.fromEntries(catalogue.list.map((l) => [l.code, catalogue.toPublic(l)]))),
+export async function lotteryRoutes(app: FastifyInstance) {
+  const { catalogue, site } = app;
+  app.get(
+    '/v1/public/cp',
+    {
+      schema: {
+        tags: ['lotteries'],
+        summary: '全部彩种（按代码为键）',
+        response: replies(Type.Record(Type.String(), PublicLotterySchema)),
+      },
+    },
+    async () => ok(Object.fromEntries(catalogue.list.map((l) => [l.code, catalogue.toPublic(l)]))),
   );
 
   for (const base of CP_BASES) {
@@ -28,6 +33,7 @@ export async function lotteryRoutes(
             type: 'object',
             properties: { categoryCode: { type: 'string', maxLength: 40 }, cpType: { type: 'string', maxLength: 40 } },
           },
+          response: replies(Type.Array(LotteryGroupSchema)),
         },
       },
       async (req) => {
@@ -38,7 +44,7 @@ export async function lotteryRoutes(
           catalogue.grouped((l) => {
             if (hot) return hot.has(l.code);
             // An unknown category or type matches nothing: an empty list, as the specification asks.
-            if (categoryCode && (!CATEGORIES.includes(categoryCode as Category) || l.category !== categoryCode))
+            if (categoryCode && (!CATEGORY_ORDER.includes(categoryCode as Category) || l.category !== categoryCode))
               return false;
             if (cpType && l.cpType !== cpType && l.group !== cpType) return false;
             return true;
@@ -59,6 +65,7 @@ export async function lotteryRoutes(
           properties: { jihuaType: { type: 'string', enum: [...JIHUA_TYPES] } },
           required: ['jihuaType'],
         },
+        response: replies(Type.Array(PlanGroupSchema)),
       },
     },
     async (req) => {

@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { ruleText } from '@cp/shared/domain';
-import type { Clock } from '../draws/engine';
-import { ok } from '../../lib/envelope';
+import { ok, replies } from '../../lib/envelope';
 import { codeParams } from '../../lib/schemas';
-import type { Catalogue } from '../lotteries/catalogue';
+import { LotteryRuleTextSchema } from './schemas';
 
 /** GET /v1/apis/ruleDetails/{code} (and the wap twin): the 玩法规则 of the lottery's family. */
-export async function ruleRoutes(app: FastifyInstance, { catalogue, clock }: { catalogue: Catalogue; clock: Clock }) {
+export async function ruleRoutes(app: FastifyInstance) {
+  const { catalogue, clock } = app;
   for (const path of ['/v1/apis/ruleDetails/:code', '/v1/cp168/wap/ruleDetails/:code']) {
     app.get<{ Params: { code: string } }>(
       path,
-      { schema: { tags: ['lotteries'], summary: '玩法规则（按彩种所属系列）', params: codeParams } },
+      {
+        schema: {
+          tags: ['lotteries'],
+          summary: '玩法规则（按彩种所属系列）',
+          params: codeParams,
+          response: replies(LotteryRuleTextSchema),
+        },
+      },
       async (req) => {
         const lottery = catalogue.get(req.params.code);
         const text = ruleText(lottery.group, { name: lottery.name, nowMs: clock.now() });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../lib/envelope';
-import type { SeoService } from './service';
+import { ok, replies } from '../../lib/envelope';
+import { SeoPageSchema } from './schemas';
 
-export async function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService }) {
+export async function seoRoutes(app: FastifyInstance) {
+  const { seo } = app;
   app.get<{ Querystring: { routing: string } }>(
     '/v1/apis/seo/page',
     {
@@ -14,6 +15,7 @@ export async function seoRoutes(app: FastifyInstance, { seo }: { seo: SeoService
           properties: { routing: { type: 'string', minLength: 1, maxLength: 500 } },
           required: ['routing'],
         },
+        response: replies(SeoPageSchema),
       },
     },
     async (req) => ok(await seo.page(req.query.routing)),

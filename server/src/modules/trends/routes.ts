@@ -1,17 +1,37 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../lib/envelope';
+import { ok, replies } from '../../lib/envelope';
 import { codeParams, splitCodes } from '../../lib/schemas';
-import type { TrendService } from './service';
+import {
+  StatisticsSchema,
+  StreakSchema,
+  TodayStatisticsSchema,
+  TrendResponseSchema,
+  TrendTypesSchema,
+} from './schemas';
 
 const countQuery = { type: 'integer', minimum: 1, maximum: 5000, default: 30, description: '期数 1…5000' } as const;
 const BASE = '/v1/cp168/apis';
 
-export async function trendRoutes(app: FastifyInstance, { trends }: { trends: TrendService }) {
+/**
+ * The cpTrend routes send bytes the trend engine wrote straight from its columns (TrendService.trendsJson):
+ * a Buffer is not serialised again, so their response schema documents the shape (and the schema
+ * test checks the bytes against it) without costing a re-serialisation.
+ */
+export async function trendRoutes(app: FastifyInstance) {
+  const { trends } = app;
   const tags = ['trends'];
 
   app.get<{ Params: { code: string } }>(
     `${BASE}/cpTrendTypes/:code`,
-    { schema: { tags, summary: '彩种可用的走势类型：位置、号码键及中文名称', params: codeParams } },
+    {
+      schema: {
+        tags,
+        summary: '彩种可用的走势类型：位置、号码键及中文名称',
+        params: codeParams,
+        response: replies(TrendTypesSchema),
+      },
+    },
     async (req) => ok(trends.types(req.params.code)),
   );
 
@@ -30,6 +50,7 @@ export async function trendRoutes(app: FastifyInstance, { trends }: { trends: Tr
             count: countQuery,
           },
         },
+        response: replies(TrendResponseSchema),
       },
     },
     async (req, reply) =>
@@ -50,6 +71,7 @@ export async function trendRoutes(app: FastifyInstance, { trends }: { trends: Tr
           required: ['code', 'type'],
         },
         querystring: { type: 'object', properties: { count: countQuery } },
+        response: replies(TrendResponseSchema),
       },
     },
     async (req, reply) =>
@@ -72,6 +94,7 @@ export async function trendRoutes(app: FastifyInstance, { trends }: { trends: Tr
             periodLT: { type: 'string', maxLength: 20 },
           },
         },
+        response: replies(TodayStatisticsSchema),
       },
     },
     async (req) => ok(await trends.today(req.params.code, req.query.count, req.query.periodLT || undefined)),
@@ -89,6 +112,7 @@ export async function trendRoutes(app: FastifyInstance, { trends }: { trends: Tr
           required: ['code', 'type'],
         },
         querystring: { type: 'object', properties: { count: countQuery, periodLT: { type: 'string', maxLength: 20 } } },
+        response: replies(StatisticsSchema),
       },
     },
     async (req) =>
@@ -108,6 +132,7 @@ export async function trendRoutes(app: FastifyInstance, { trends }: { trends: Tr
             min: { type: 'integer', minimum: 2, maximum: 100, default: 3 },
           },
         },
+        response: replies(Type.Array(StreakSchema)),
       },
     },
     async (req) => ok(await trends.streaks(splitCodes(req.query.codes), req.query.min)),

@@ -14,7 +14,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { JsonCache } from '../../lib/jsonCache';
 import type { Catalogue } from '../lotteries/catalogue';
 import type { DrawCache } from '../draws/cache';
-import type { Clock } from '../draws/engine';
+import type { Clock } from '../../lib/clock';
 
 /** Draws a streak is looked for in: far beyond any real run of one two-sided value. */
 const STREAK_DEPTH = 300;

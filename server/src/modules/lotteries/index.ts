@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { registerRoutes } from '../../lib/routes';
+import { Catalogue } from './catalogue';
+import { lotteryRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The lotteries this process runs (JISU_INTERVAL_SECONDS applied) and which it simulates. */
+    catalogue: Catalogue;
+  }
+}
+
+/** The catalogue and the lottery list routes. */
+export const lotteriesModule = fp(
+  async (app) => {
+    app.decorate('catalogue', new Catalogue(app.config.simulate, app.config.jisuIntervalSeconds));
+    await registerRoutes(app, lotteryRoutes);
+  },
+  { name: 'lotteries', dependencies: ['site'] },
+);
