@@ -15,4 +15,6 @@ export * from './rules';
 export * from './generators';
 export * from './ruleText';
 export * from './streaks';
+export * from './pathPattern';
+export * from './registry';
 export type * from './wire';

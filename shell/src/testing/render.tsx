@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StoresProvider } from '@cp/shared/stores';
 import type { RootStore } from '@cp/shared/stores';
 import { DialogsProvider } from '../dialogs';
+import { PlatformProvider } from '../platform';
+import { repoRemotes } from './platform';
 
 /** Shows the current location so tests can assert navigation. */
 export function LocationProbe() {
@@ -11,7 +13,10 @@ export function LocationProbe() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-/** Renders inside the store, a memory router at `path` (with `pattern` routing) and the dialogs. */
+/**
+ * Renders inside the store, the platform of this repository's remote contracts, a memory
+ * router at `path` (with `pattern` routing) and the dialogs.
+ */
 export function renderWithShell(
   ui: ReactElement,
   store: RootStore,
@@ -19,15 +24,17 @@ export function renderWithShell(
 ) {
   return render(
     <StoresProvider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <DialogsProvider>
-          <Routes>
-            <Route path={pattern} element={ui} />
-            {pattern !== '*' && <Route path="*" element={null} />}
-          </Routes>
-          <LocationProbe />
-        </DialogsProvider>
-      </MemoryRouter>
+      <PlatformProvider remotes={repoRemotes()}>
+        <MemoryRouter initialEntries={[path]}>
+          <DialogsProvider>
+            <Routes>
+              <Route path={pattern} element={ui} />
+              {pattern !== '*' && <Route path="*" element={null} />}
+            </Routes>
+            <LocationProbe />
+          </DialogsProvider>
+        </MemoryRouter>
+      </PlatformProvider>
     </StoresProvider>,
   );
 }
