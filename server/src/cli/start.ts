@@ -5,9 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROOT, discoverRemotes } from '@cp/shared/mf/remotes';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
-const FRONT = ['shell', 'mf-trend', 'mf-prediction', 'mf-guess', 'mf-member', 'mf-gallery'];
+const FRONT = ['shell', ...discoverRemotes().map((r) => r.folder)];
 
 function newestMtime(dir: string): number {
   let newest = 0;
