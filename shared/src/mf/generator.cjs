@@ -61,7 +61,8 @@ function generateRemote(folder, options = {}) {
   const mobile = `/m/${bare}`;
   const remotes = discoverRemotes(root);
   for (const prefix of [desktop, mobile]) {
-    if (SHELL_PREFIXES.includes(prefix)) throw new GeneratorError(`${prefix} is a page of the shell: choose another name`);
+    if (SHELL_PREFIXES.includes(prefix))
+      throw new GeneratorError(`${prefix} is a page of the shell: choose another name`);
     for (const r of remotes)
       for (const taken of [...r.contract.routes.desktop, ...r.contract.routes.mobile])
         if (overlaps(prefix, taken))
