@@ -184,12 +184,6 @@ describe('links and redirects from the contracts', () => {
       mobile: [{ from: '/m/images', to: '/m/images/liuHe' }],
     });
   });
-
-  it('knows which remote owns a path', () => {
-    expect(platform.remoteOf('/lottery/trend/jspk10')).toBe('mf_trend');
-    expect(platform.remoteOf('/login?mode=login')).toBe('mf_member');
-    expect(platform.remoteOf('/transfer')).toBeNull();
-  });
 });
 
 describe('a registry without contracts (entries published before them)', () => {

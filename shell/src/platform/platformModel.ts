@@ -37,8 +37,6 @@ export interface Platform {
   link(name: string, device: Device, params?: Record<string, string>): string | null;
   /** The login page of the remote that owns login; the home page when none does. */
   loginPage(device: Device): string;
-  /** The remote whose route prefix owns a path, or null. */
-  remoteOf(path: string): string | null;
 }
 
 const stripQuery = (path: string) => path.split(/[?#]/)[0] || '/';
@@ -123,12 +121,5 @@ export function createPlatform(remotes: readonly ChosenRemote[]): Platform {
     isProtected: (path) => matchesAny(protectedPatterns, path) && !matchesAny(publicPatterns, path),
     link,
     loginPage: (device) => link('login', device) ?? (device === 'mobile' ? '/m' : '/'),
-    remoteOf: (path) => {
-      const owners = remotes.flatMap((r) =>
-        r.routes.filter((prefix) => under(stripQuery(path), prefix)).map((prefix) => ({ name: r.name, prefix })),
-      );
-      owners.sort((a, b) => b.prefix.length - a.prefix.length);
-      return owners[0]?.name ?? null;
-    },
   };
 }
