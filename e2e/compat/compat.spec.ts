@@ -19,7 +19,7 @@ const A = `http://127.0.0.1:${COMPAT_A_PORT}`;
 const B = `http://127.0.0.1:${COMPAT_B_PORT}`;
 
 /** The shell's entry script of a served index.html. */
-const entryScript = (html: string) => html.match(/<script[^>]+src="(\/main\.[^"]+\.js)"/)?.[1] ?? null;
+const entryScript = (html: string) => html.match(/<script[^>]+src="?(\/main\.[^"\s>]+\.js)/)?.[1] ?? null;
 
 async function singletons(page: Page) {
   return page.evaluate(() => {
@@ -71,6 +71,7 @@ test.describe('A: the current shell with the previous release of a remote', () =
       [previous.version, current.version].sort(),
     );
     const index = await (await request.get(`${A}/`)).text();
+    expect(entryScript(index)).toBeTruthy();
     expect(entryScript(index)).toBe(entryScript(fs.readFileSync(path.join(root, 'shell/dist/index.html'), 'utf8')));
   });
 

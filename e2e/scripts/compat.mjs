@@ -56,6 +56,15 @@ function linkInstall() {
   for (const ws of ['shared', 'shell', remoteFolder]) fs.symlinkSync(path.join(src, ws), path.join(nm, '@cp', ws));
 }
 
+/** The version of `name` that Node's lookup from `dir` finds (node_modules of dir and its parents). */
+function installedVersion(dir, name) {
+  for (let d = dir; ; d = path.dirname(d)) {
+    const file = path.join(d, 'node_modules', name, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    if (d === path.dirname(d)) return null;
+  }
+}
+
 /** Pinned dependencies of the baseline packages that the linked install does not provide at that version. */
 function mismatches() {
   const out = [];
@@ -63,13 +72,7 @@ function mismatches() {
     const pkg = JSON.parse(fs.readFileSync(path.join(src, ws, 'package.json'), 'utf8'));
     for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
       if (name.startsWith('@cp/')) continue;
-      let found = null;
-      try {
-        const file = requireCjs.resolve(`${name}/package.json`, { paths: [path.join(src, ws)] });
-        found = JSON.parse(fs.readFileSync(file, 'utf8')).version;
-      } catch {
-        found = null;
-      }
+      const found = installedVersion(path.join(src, ws), name);
       if (found !== version) out.push(`${name}@${version} (have ${found ?? 'none'})`);
     }
   }
