@@ -21,16 +21,24 @@ if (names.length !== 1) {
 }
 try {
   const made = generateRemote(names[0], options);
-  console.log(`${made.folder}: created (${made.name}, ${made.routes.desktop[0]} and ${made.routes.mobile[0]}, dev port ${made.port})
-
-Next:
-  npm install                               link the new workspace
-  npm test -w ${made.packageName}           its unit tests
-  npm run dev -w ${made.packageName}        standalone on http://127.0.0.1:${made.port}${made.routes.desktop[0]}
-  npm run build -w ${made.packageName}      its production build
-  npm run release -- publish ${made.folder}  publish it; the e2e smoke specs open its smoke pages
-
-Its contract is the "federation" block of ${made.folder}/package.json (docs/REMOTES.md).`);
+  const steps = [
+    ['npm install', 'link the new workspace'],
+    [`npm test -w ${made.packageName}`, 'its unit tests'],
+    [`npm run dev -w ${made.packageName}`, `standalone on http://127.0.0.1:${made.port}${made.routes.desktop[0]}`],
+    [`npm run build -w ${made.packageName}`, 'its production build'],
+    [`npm run release -- publish ${made.folder}`, 'publish it; the e2e smoke specs open its smoke pages'],
+  ];
+  const width = Math.max(...steps.map(([cmd]) => cmd.length)) + 2;
+  console.log(
+    [
+      `${made.folder}: created (${made.name}, ${made.routes.desktop[0]} and ${made.routes.mobile[0]}, dev port ${made.port})`,
+      '',
+      'Next:',
+      ...steps.map(([cmd, what]) => `  ${cmd.padEnd(width)}${what}`),
+      '',
+      `Its contract is the "federation" block of ${made.folder}/package.json (docs/REMOTES.md).`,
+    ].join('\n'),
+  );
 } catch (err) {
   console.error(`new-remote: ${err.message}`);
   process.exit(1);
