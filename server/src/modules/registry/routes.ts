@@ -4,7 +4,13 @@ import type { RegistryStore } from './store';
 export async function registryRoutes(app: FastifyInstance, { registry }: { registry: RegistryStore }) {
   app.get(
     '/mf/registry.json',
-    { schema: { tags: ['federation'], summary: '远程模块注册表：每个远程模块的版本、入口清单与路由前缀' } },
+    {
+      schema: {
+        tags: ['federation'],
+        summary:
+          '远程模块注册表：每个远程模块的版本、入口清单、路由前缀与契约（登录保护、重定向、链接、菜单、标签栏、标题）',
+      },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
       return registry.read();
