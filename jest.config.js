@@ -49,6 +49,8 @@ module.exports = {
     { ...browser('shared'), displayName: 'shared-ui', testMatch: ['<rootDir>/src/**/*.test.tsx'] },
     browser('shell'),
     ...discoverRemotes().map((remote) => browser(remote.folder)),
+    // The remote template's own test, so the template `npm run new-remote` copies keeps working.
+    { ...browser('templates/remote'), displayName: 'template', setupFiles: ['<rootDir>/../../jest.setup.js'] },
     {
       ...base,
       displayName: 'server',

@@ -108,4 +108,4 @@ class BuiltContractPlugin {
   }
 }
 
-module.exports = { LOCK_FILE, BUILT_CONTRACT, BuildCheckError, checkShared, checkExposesLock, BuiltContractPlugin };
+module.exports = { BuildCheckError, checkShared, checkExposesLock, BuiltContractPlugin };

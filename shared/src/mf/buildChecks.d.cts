@@ -1,5 +1,3 @@
-export declare const LOCK_FILE: string;
-export declare const BUILT_CONTRACT: string;
 export declare class BuildCheckError extends Error {}
 export declare function checkShared(remoteDir: string, shellDir: string): void;
 export declare function checkExposesLock(

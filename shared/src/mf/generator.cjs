@@ -127,4 +127,4 @@ function generateRemote(folder, options = {}) {
   };
 }
 
-module.exports = { generateRemote, GeneratorError, TEMPLATE };
+module.exports = { generateRemote, GeneratorError };

@@ -1,5 +1,4 @@
 export declare class GeneratorError extends Error {}
-export declare const TEMPLATE: string;
 export declare function generateRemote(
   folder: string,
   options?: { title?: string; port?: number; root?: string; template?: string },

@@ -16,7 +16,7 @@ import type {
 } from '@cp/shared/domain';
 
 /** The runtime part of a contract with every field present (empty when the entry had none). */
-export interface RemoteContract {
+export interface RuntimeContract {
   routes: string[];
   protected: string[];
   public: string[];
@@ -31,7 +31,7 @@ export interface RemoteContract {
 }
 
 /** A remote as this visitor gets it: the canary when the visitor's bucket falls inside it. */
-export interface ChosenRemote extends RemoteContract {
+export interface ChosenRemote extends RuntimeContract {
   name: string;
   version: string;
   entry: string;
@@ -107,7 +107,7 @@ function tabEntry(t: Raw): TabEntry | null {
 }
 
 /** The runtime contract of a registry entry (or of its canary), tolerant of anything malformed. */
-export function readRuntime(raw: unknown): RemoteContract {
+export function readRuntime(raw: unknown): RuntimeContract {
   const r = isObject(raw) ? raw : {};
   return {
     routes: strings(r.routes),

@@ -160,7 +160,6 @@ function runtimeOf(contract) {
 
 module.exports = {
   ROOT,
-  RUNTIME_FIELDS,
   ContractError,
   workspaceFolders,
   readRemote,

@@ -23,7 +23,6 @@ export interface DiscoveredRemote {
 }
 
 export declare const ROOT: string;
-export declare const RUNTIME_FIELDS: readonly string[];
 export declare class ContractError extends Error {}
 export declare function workspaceFolders(root?: string): string[];
 export declare function readRemote(dir: string): DiscoveredRemote;

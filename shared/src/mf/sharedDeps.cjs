@@ -82,4 +82,4 @@ function checkSharedAgainstShell(remotePkg, shellPkg) {
   return problems;
 }
 
-module.exports = { sharedDeps: sharedDepsFor(sharedPkg), sharedDepsFor, checkSharedAgainstShell, SINGLETONS };
+module.exports = { sharedDepsFor, checkSharedAgainstShell };

@@ -1,6 +1,4 @@
 type Pkg = { name: string; dependencies?: Record<string, string> };
 type Shared = Record<string, { singleton: boolean; requiredVersion: string; strictVersion?: boolean }>;
-export declare const SINGLETONS: readonly string[];
-export declare const sharedDeps: Shared;
 export declare function sharedDepsFor(pkg?: Pkg): Shared;
 export declare function checkSharedAgainstShell(remotePkg: Pkg, shellPkg: Pkg): string[];
