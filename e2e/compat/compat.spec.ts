@@ -65,7 +65,8 @@ test.describe('A: the current shell with the previous release of a remote', () =
       (await (await request.get(`${base}/mf/registry.json`)).json()).remotes[remote!.name];
     const previous = await served(A);
     const current = await served(B);
-    expect(previous.version).not.toBe(current.version);
+    // Right after the baseline moves, a remote may not have changed since: then there is nothing older to serve.
+    test.skip(previous.version === current.version, `${remoteFolder} is unchanged since the baseline`);
     // A holds both builds; the previous one, published last, is active.
     expect(fs.readdirSync(path.join(process.env.COMPAT_RELEASES_A ?? '', remote!.name)).sort()).toEqual(
       [previous.version, current.version].sort(),
@@ -99,7 +100,8 @@ test.describe('B: the previous shell with the current remotes', () => {
     const index = await (await request.get(`${B}/`)).text();
     const current = entryScript(fs.readFileSync(path.join(root, 'shell/dist/index.html'), 'utf8'));
     expect(entryScript(index)).toBeTruthy();
-    expect(entryScript(index)).not.toBe(current);
+    test.skip(entryScript(index) === current, 'the shell is unchanged since the baseline');
+    expect(fs.existsSync(path.join(process.env.COMPAT_SHELL_B ?? '', 'index.html'))).toBe(true);
   });
 
   test('every remote’s smoke pages render inside it, singletons loaded once', async ({ page }) => {

@@ -30,10 +30,8 @@ const log = (msg) => console.log(`[compat ${((Date.now() - started) / 1000).toFi
 
 function sh(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: opts.capture ? 'pipe' : 'inherit', ...opts });
-  if (r.status !== 0) {
-    if (opts.capture) process.stderr.write(r.stderr || '');
-    throw new Error(`${cmd} ${args.join(' ')} failed (${r.status})`);
-  }
+  if (opts.capture) process.stderr.write(r.stderr || '');
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status})`);
   return r.stdout;
 }
 
