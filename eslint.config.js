@@ -1,13 +1,40 @@
 // One ESLint config for every workspace. Besides the usual TypeScript and React-hooks rules it
-// guards the architecture: shared/src/domain stays pure, and no remote reaches into another
-// remote or the shell (they meet only through @cp/shared and the federation runtime).
+// guards the architecture: no import cycles (type-only imports aside), shared/src/domain stays
+// pure, no remote reaches into another remote or the shell (they meet only through
+// @cp/shared and the federation runtime), and a remote's features meet only through each
+// other's index (docs/REMOTES.md). The remotes are the workspaces with a contract.
+const fs = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const importX = require('eslint-plugin-import-x');
 const prettier = require('eslint-config-prettier');
 const globals = require('globals');
+const { discoverRemotes } = require('./shared/src/mf/remotes.cjs');
 
-const REMOTES = ['mf-trend', 'mf-prediction', 'mf-guess', 'mf-member', 'mf-gallery'];
+const REMOTES = discoverRemotes().map((r) => r.folder);
+
+/** Feature folders whose files any feature may import: shared pieces, not features. */
+const SHARED_FEATURE_FOLDERS = ['common', 'shared'];
+
+/**
+ * Inside a remote, code outside a feature imports it only through its index
+ * (features/<name>/index.ts): one zone per feature, targeting everything else in src/.
+ */
+const featureZones = (remote) => {
+  const dir = path.join(__dirname, remote, 'src', 'features');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !SHARED_FEATURE_FOLDERS.includes(e.name))
+    .map(({ name }) => ({
+      target: [`./${remote}/src/!(features)/**/*`, `./${remote}/src/*`, `./${remote}/src/features/!(${name})/**/*`],
+      from: `./${remote}/src/features/${name}`,
+      except: ['./index.ts'],
+      message: `Import the ${name} feature through its index (features/${name}/index.ts), not its internals.`,
+    }));
+};
 
 const noCrossRemote = (self) => {
   const others = [...REMOTES.filter((r) => r !== self), 'shell'];
@@ -52,6 +79,27 @@ module.exports = tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // No import cycles anywhere (import type is not a cycle: it leaves no trace at run time).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'] }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: REMOTES.flatMap(featureZones) }],
     },
   },
   {
@@ -166,6 +214,32 @@ module.exports = tseslint.config(
             {
               group: ['**/shared/src/**', '**/shell/src/**', '**/shell/dist/**', ...REMOTES.map((r) => `**/${r}/**`)],
               message: 'Import the domain as @cp/shared/domain, never by path into another workspace.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The release tool is an operator's command, not the running server: it also reads the
+    // remote list from the workspaces (@cp/shared/mf/remotes, build-time CommonJS).
+    files: ['server/src/cli/release.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@cp/*',
+                '!@cp/shared',
+                '@cp/shared/*',
+                '!@cp/shared/domain',
+                '!@cp/shared/mf',
+                '@cp/shared/mf/*',
+                '!@cp/shared/mf/remotes',
+              ],
+              message: 'The release tool imports only @cp/shared/domain and @cp/shared/mf/remotes.',
             },
           ],
         },

@@ -1,7 +1,10 @@
 /**
  * One jest config for every workspace: each package is a project, so `npm test` runs them all
- * and `npm test -w <package>` runs one (`--selectProjects`).
+ * and `npm test -w <package>` runs one (`--selectProjects`). The remotes are the workspaces
+ * with a contract (shared/src/mf/remotes.cjs): a new remote is a project without a line here.
  */
+const { discoverRemotes } = require('./shared/src/mf/remotes.cjs');
+
 const swc = [
   '@swc/jest',
   {
@@ -45,11 +48,9 @@ module.exports = {
     },
     { ...browser('shared'), displayName: 'shared-ui', testMatch: ['<rootDir>/src/**/*.test.tsx'] },
     browser('shell'),
-    browser('mf-trend'),
-    browser('mf-prediction'),
-    browser('mf-guess'),
-    browser('mf-member'),
-    browser('mf-gallery'),
+    ...discoverRemotes().map((remote) => browser(remote.folder)),
+    // The remote template's own test, so the template `npm run new-remote` copies keeps working.
+    { ...browser('templates/remote'), displayName: 'template', setupFiles: ['<rootDir>/../../jest.setup.js'] },
     {
       ...base,
       displayName: 'server',

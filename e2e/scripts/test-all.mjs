@@ -5,7 +5,10 @@
 //   unit + integration tests (jest, every workspace; the server against PGlite)
 //   the server's integration tests again against PostgreSQL when TEST_DATABASE_URL is set
 //   the production build (one check), then the Playwright specs against it
-// Flags: --no-e2e (skip build and Playwright), --no-static (skip lint/format/types).
+//   the compatibility specs: the previous release's shell and remote against the current ones
+//   (e2e/scripts/compat.mjs, e2e/compat/baseline.json)
+// Flags: --no-e2e (skip build and Playwright), --no-static (skip lint/format/types),
+//   --no-compat (skip the compatibility specs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -79,15 +82,25 @@ if (!argv.has('--no-e2e')) {
     const file = path.join(out, 'results.json');
     fs.rmSync(file, { force: true });
     const ok = run('end-to-end (Playwright)', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts']);
-    if (fs.existsSync(file)) {
-      const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
-      passed += s.expected + (s.flaky ?? 0);
-      failed += s.unexpected;
-      if (!ok) failures.push('end-to-end');
-    } else {
-      failed += 1;
-      failures.push('end-to-end (did not run)');
+    playwrightResults('end-to-end', file, ok);
+    if (!argv.has('--no-compat')) {
+      const compat = path.join(out, 'compat-results.json');
+      fs.rmSync(compat, { force: true });
+      const compatOk = run('compatibility with the previous release', process.execPath, ['e2e/scripts/compat.mjs']);
+      playwrightResults('compatibility', compat, compatOk);
     }
+  }
+}
+
+function playwrightResults(label, file, ok) {
+  if (fs.existsSync(file)) {
+    const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+    passed += s.expected + (s.flaky ?? 0);
+    failed += s.unexpected;
+    if (!ok) failures.push(label);
+  } else {
+    failed += 1;
+    failures.push(`${label} (did not run)`);
   }
 }
 

@@ -13,7 +13,9 @@ test.describe('platform (mobile browser)', () => {
   });
 
   test('the mobile home shows the loading screen, then the tab bar', async ({ page }) => {
-    await page.goto('/m');
+    // The screen shows for one second from the first render: look for it from the first byte,
+    // not from the load event (late on a busy machine).
+    await page.goto('/m', { waitUntil: 'commit' });
     await expect(page.getByText('努力加载中...')).toBeVisible();
     const tabs = page.getByRole('navigation', { name: '底部导航' });
     await expect(tabs).toBeVisible({ timeout: 10_000 });

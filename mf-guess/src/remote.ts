@@ -1,2 +1,4 @@
-/** This remote's federation name; every page root carries it as data-remote. */
-export const REMOTE_NAME = 'mf_guess';
+import pkg from '../package.json';
+
+/** This remote's federation name, from its contract; every page root carries it as data-remote. */
+export const REMOTE_NAME = pkg.federation.name;

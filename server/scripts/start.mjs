@@ -6,19 +6,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { buildServer, serverBuildStale } from './build.mjs';
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = path.resolve(SERVER, '..');
-const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
-/** The shell and every remote (a workspace whose package.json declares `federation`). */
+const { discoverRemotes } = createRequire(import.meta.url)('../../shared/src/mf/remotes.cjs');
+
+/** The shell and every remote (the workspaces with a contract). */
 function frontEnds() {
-  return readJson(path.join(ROOT, 'package.json')).workspaces.filter(
-    (w) =>
-      w === 'shell' ||
-      (fs.existsSync(path.join(ROOT, w, 'package.json')) && readJson(path.join(ROOT, w, 'package.json')).federation),
-  );
+  return ['shell', ...discoverRemotes().map((r) => r.folder)];
 }
 
 function newestMtime(dir) {

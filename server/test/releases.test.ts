@@ -11,7 +11,16 @@ function remotePackage(root: string, content: string) {
   fs.mkdirSync(path.join(dir, 'dist'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'dist', 'mf-manifest.json'), JSON.stringify({ name: 'mf_demo' }));
   fs.writeFileSync(path.join(dir, 'dist', 'remoteEntry.js'), content);
-  return { dir, name: 'mf_demo', version: '1.2.0', routes: ['/demo', '/m/demo'] };
+  return { dir, name: 'mf_demo', version: '1.2.0', runtime: { routes: ['/demo', '/m/demo'] } };
+}
+
+/** Writes the contract a build carries (cp-remote.json) into the fake dist/. */
+function withBuiltContract(pkg: ReturnType<typeof remotePackage>, runtime: Record<string, unknown>, version = '1.2.0') {
+  fs.writeFileSync(
+    path.join(pkg.dir, 'dist', 'cp-remote.json'),
+    JSON.stringify({ name: 'mf_demo', version, exposes: ['./desktop', './mobile'], runtime }),
+  );
+  return pkg;
 }
 
 describe('remote releases: publish, canary, promote, roll back', () => {
@@ -69,5 +78,67 @@ describe('remote releases: publish, canary, promote, roll back', () => {
     expect(() => setCanary(store, 'mf_demo', v, 101)).toThrow(/0–100/);
     expect(() => promoteCanary(store, 'mf_demo')).toThrow(/no canary/);
     expect(() => activate(store, 'mf_nobody', v)).toThrow();
+  });
+
+  it('copies the contract a build carries into the registry entry, and rolling back restores that release’s', () => {
+    const menuV1 = [{ id: 'demo', label: '演示', order: 90, path: '/demo' }];
+    const v1 = publishRelease(
+      store,
+      withBuiltContract(remotePackage(root, 'v1'), {
+        routes: ['/demo', '/m/demo'],
+        menu: menuV1,
+        protected: ['/demo/mine/*'],
+      }),
+    ).version;
+    expect(store.read().remotes.mf_demo).toEqual({
+      version: v1,
+      entry: `/remotes/mf_demo/${v1}/mf-manifest.json`,
+      routes: ['/demo', '/m/demo'],
+      protected: ['/demo/mine/*'],
+      menu: menuV1,
+    });
+    const v2 = publishRelease(
+      store,
+      withBuiltContract(remotePackage(root, 'v2'), { routes: ['/demo', '/m/demo', '/demo2'] }, '1.3.0'),
+    ).version;
+    expect(v2).toMatch(/^1\.3\.0-/);
+    expect(store.read().remotes.mf_demo).toEqual({
+      version: v2,
+      entry: `/remotes/mf_demo/${v2}/mf-manifest.json`,
+      routes: ['/demo', '/m/demo', '/demo2'],
+    });
+    setCanary(store, 'mf_demo', v1, 20);
+    expect(store.read().remotes.mf_demo.canary).toMatchObject({ version: v1, percent: 20, menu: menuV1 });
+    activate(store, 'mf_demo', v1);
+    expect(store.read().remotes.mf_demo).toMatchObject({ version: v1, menu: menuV1, protected: ['/demo/mine/*'] });
+    expect(store.read().remotes.mf_demo.routes).toEqual(['/demo', '/m/demo']);
+  });
+
+  it('a build from before contracts keeps the registry entry’s contract (or brings its routes alone)', () => {
+    const fresh = publishRelease(store, remotePackage(root, 'old'));
+    expect(store.read().remotes.mf_demo).toEqual({
+      version: fresh.version,
+      entry: `/remotes/mf_demo/${fresh.version}/mf-manifest.json`,
+      routes: ['/demo', '/m/demo'],
+    });
+    const menu = [{ id: 'demo', label: '演示', order: 90, path: '/demo' }];
+    const current = publishRelease(
+      store,
+      withBuiltContract(remotePackage(root, 'new'), { routes: ['/demo'], menu }),
+    ).version;
+    const old = publishRelease(store, remotePackage(root, 'older')).version;
+    expect(old).not.toBe(current);
+    expect(store.read().remotes.mf_demo).toMatchObject({ version: old, routes: ['/demo'], menu });
+    activate(store, 'mf_demo', fresh.version);
+    expect(store.read().remotes.mf_demo).toMatchObject({ version: fresh.version, routes: ['/demo'], menu });
+  });
+
+  it('refuses a dist built for another remote', () => {
+    const pkg = remotePackage(root, 'v1');
+    fs.writeFileSync(
+      path.join(pkg.dir, 'dist', 'cp-remote.json'),
+      JSON.stringify({ name: 'mf_other', version: '1.0.0', exposes: [], runtime: { routes: [] } }),
+    );
+    expect(() => publishRelease(store, pkg)).toThrow(/built as mf_other/);
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from './App';
 import { resetMobileIntro } from './layout/mobile/MobileLayout';
 import { drawInfo, fakeStore, lottery, siteInfo } from '@cp/shared/testing';
+import { repoRemotes } from './testing/platform';
 
 async function open(path: string) {
   window.history.pushState({}, '', path);
@@ -15,7 +16,7 @@ async function open(path: string) {
   api.draws.drawInfos.mockImplementation(async (codes: string[]) =>
     codes.map((c) => drawInfo(c, `${c}-0458`, Date.now(), c === 'hk6' ? { balls: [1, 2, 3, 4, 5, 6, 7] } : {})),
   );
-  render(<App store={store} remotes={[]} />);
+  render(<App store={store} remotes={repoRemotes()} />);
   await act(async () => undefined);
   await act(async () => undefined);
   return { store, api };

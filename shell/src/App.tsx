@@ -1,25 +1,36 @@
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { StoresProvider } from '@cp/shared/stores';
 import type { RootStore } from '@cp/shared/stores';
+import { LoginCheckProvider } from '@cp/shared/mf';
 import type { ChosenRemote } from '@cp/shared/mf';
 import { GlobalStyle } from './common/GlobalStyle';
 import { DialogsProvider } from './dialogs';
 import { ShellErrorBoundary } from './errors';
 import { NavigationEffects } from './navigation/NavigationEffects';
+import { useRequiredLogin } from './navigation/useLoginGuard';
+import { PlatformProvider } from './platform';
 import { PopupHost } from './popups/PopupHost';
 import { AppRoutes } from './routes/AppRoutes';
 
-/** The shell: one store, one router; remotes are mounted under their registry prefixes. */
+/**
+ * The shell: one store, one router; remotes are mounted under their registry prefixes, and the
+ * menus, redirects and login checks follow their contracts (PlatformProvider). Remotes reach
+ * the shell's login check through RequireLogin (LoginCheckProvider).
+ */
 export function App({ store, remotes }: { store: RootStore; remotes: readonly ChosenRemote[] }) {
   return (
     <StoresProvider store={store}>
       <GlobalStyle />
-      <BrowserRouter>
-        <DialogsProvider>
-          <NavigationEffects />
-          <Shell remotes={remotes} />
-        </DialogsProvider>
-      </BrowserRouter>
+      <PlatformProvider remotes={remotes}>
+        <BrowserRouter>
+          <DialogsProvider>
+            <LoginCheckProvider check={useRequiredLogin}>
+              <NavigationEffects />
+              <Shell remotes={remotes} />
+            </LoginCheckProvider>
+          </DialogsProvider>
+        </BrowserRouter>
+      </PlatformProvider>
     </StoresProvider>
   );
 }

@@ -3,7 +3,7 @@ import { http } from '@cp/shared/api';
 import type { SiteInfo } from '@cp/shared/domain';
 import { RootStore } from '@cp/shared/stores';
 import { fallbackPlugin, initFederation, readBootDocument, resetRemote } from '@cp/shared/mf';
-import type { Registry } from '@cp/shared/mf';
+import type { Registry } from '@cp/shared/domain';
 import { RemoteFallback } from '@cp/shared/ui';
 import { App } from './App';
 import { installChunkReload } from './errors';

@@ -1,6 +1,5 @@
 import type { RemoteRouteProps } from '@cp/shared/mf';
-import { GalleryPage } from '../features/gallery/GalleryPage';
-import { GalleryRoutes } from '../features/gallery/GalleryRoutes';
+import { GalleryPage, GalleryRoutes } from '../features/gallery';
 
 /** Desktop picture libraries under /images: liuHe and pk10. */
 export default function DesktopRoutes({ prefix }: RemoteRouteProps) {

@@ -1,6 +1,5 @@
 import type { RemoteRouteProps } from '@cp/shared/mf';
-import { GalleryPageMobile } from '../features/gallery/GalleryPageMobile';
-import { GalleryRoutes } from '../features/gallery/GalleryRoutes';
+import { GalleryPageMobile, GalleryRoutes } from '../features/gallery';
 
 /** Mobile picture libraries under /m/images: liuHe and pk10. */
 export default function MobileRoutes({ prefix }: RemoteRouteProps) {

@@ -1,6 +1,5 @@
 import type { RemoteRouteProps } from '@cp/shared/mf';
-import { GuessRoutes } from '../features/guess/GuessRoutes';
-import { GuessPage } from '../features/guess/desktop/GuessPage';
+import { GuessPage, GuessRoutes } from '../features/guess';
 
 /** Desktop route tree of the guess centre under /lotterybet (the shell passes the prefix). */
 export default function DesktopRoutes({ prefix }: RemoteRouteProps) {

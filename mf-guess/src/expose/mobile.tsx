@@ -1,6 +1,5 @@
 import type { RemoteRouteProps } from '@cp/shared/mf';
-import { GuessRoutes } from '../features/guess/GuessRoutes';
-import { GuessPageMobile } from '../features/guess/mobile/GuessPageMobile';
+import { GuessPageMobile, GuessRoutes } from '../features/guess';
 
 /** Mobile route tree of the guess centre under /m/lotterybet. */
 export default function MobileRoutes({ prefix }: RemoteRouteProps) {

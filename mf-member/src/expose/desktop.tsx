@@ -1,10 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteRouteProps } from '@cp/shared/mf';
 import { PageNotFound } from '@cp/shared/ui';
-import { LoginPage } from '../features/account/LoginPage';
-import { CENTRE_SECTIONS } from '../features/centre/centreSections';
-import { MemberCentre } from '../features/centre/MemberCentre';
-import { FeedbackPage } from '../features/feedback/FeedbackPage';
+import { LoginPage } from '../features/account';
+import { CENTRE_SECTIONS, MemberCentre } from '../features/centre';
+import { FeedbackPage } from '../features/feedback';
 import { REMOTE_NAME } from '../remote';
 
 /** Desktop route trees for /login, /member (with integral and jingTsai) and /feedback. */

@@ -2,13 +2,8 @@ import { Route, Routes } from 'react-router-dom';
 import type { RemoteRouteProps } from '@cp/shared/mf';
 import { PageNotFound } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../remote';
-import { EditPage } from '../features/mobile/EditPage';
-import { MemberHome } from '../features/mobile/MemberHome';
-import { NoticePage } from '../features/mobile/NoticePage';
-import { NOTICE_PAGES } from '../features/mobile/noticePages';
-import type { NoticePageDef } from '../features/mobile/noticePages';
-import { SettingPage } from '../features/mobile/SettingPage';
-import { StatePage } from '../features/mobile/StatePage';
+import { EditPage, MemberHome, NOTICE_PAGES, NoticePage, SettingPage, StatePage } from '../features/mobile';
+import type { NoticePageDef } from '../features/mobile';
 
 /**
  * Mobile member area under /m/member: the centre, edit (?mode=pwd), feedback, forgot, info,

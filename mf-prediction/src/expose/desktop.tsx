@@ -1,6 +1,5 @@
 import type { RemoteRouteProps } from '@cp/shared/mf';
-import { PlanRoutes } from '../features/plans/PlanRoutes';
-import { PlanPage } from '../features/plans/desktop/PlanPage';
+import { PlanPage, PlanRoutes } from '../features/plans';
 
 /** Desktop route tree for /lmTj, /expert, /buyplan and /shJh (the shell passes the prefix). */
 export default function DesktopRoutes({ prefix }: RemoteRouteProps) {

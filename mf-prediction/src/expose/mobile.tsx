@@ -1,6 +1,5 @@
 import type { RemoteRouteProps } from '@cp/shared/mf';
-import { PlanRoutes } from '../features/plans/PlanRoutes';
-import { PlanPageMobile } from '../features/plans/mobile/PlanPageMobile';
+import { PlanPageMobile, PlanRoutes } from '../features/plans';
 
 /** Mobile route tree for /m/lmTj, /m/expert, /m/buyplan and /m/shJh. */
 export default function MobileRoutes({ prefix }: RemoteRouteProps) {

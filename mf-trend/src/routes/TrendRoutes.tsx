@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { PageNotFound } from '@cp/shared/ui';
-import { ChanglongPage } from '../features/changlong/ChanglongPage';
-import { HistoryPage } from '../features/history/HistoryPage';
-import { LotteryIndexPage } from '../features/index/LotteryIndexPage';
-import { TrendPage } from '../features/trend/TrendPage';
+import { ChanglongPage } from '../features/changlong';
+import { HistoryPage } from '../features/history';
+import { LotteryIndexPage } from '../features/index';
+import { TrendPage } from '../features/trend';
+import { REMOTE_NAME } from '../remote';
 
 /** The prefixes this remote is mounted under (registry routes). */
 export type TrendPrefix =
@@ -34,7 +35,7 @@ export function TrendRoutes({ prefix, mobile }: { prefix: string; mobile: boolea
     <Route
       path="*"
       element={
-        <PageNotFound remote="mf_trend">
+        <PageNotFound remote={REMOTE_NAME}>
           <Link to={`${m}/lottery/trend`}>返回走势图表</Link>
         </PageNotFound>
       }

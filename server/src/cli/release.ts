@@ -2,7 +2,7 @@
  * Operator tool for remote releases (ARCHITECTURE.md "Remote registry and releases"):
  *
  *   npm run release -w @cp/server                       publish every built remote and activate it
- *   npm run release -w @cp/server -- publish mf-trend   publish one remote package
+ *   npm run release -w @cp/server -- publish mf-trend   publish one remote package (a folder name or a path)
  *   npm run release -w @cp/server -- list
  *   npm run release -w @cp/server -- activate mf_trend <version>   roll back / forward
  *   npm run release -w @cp/server -- canary mf_trend <version> <percent>
@@ -11,29 +11,50 @@
  * It only edits the registry document and the release folders; nothing is rebuilt, and running
  * servers pick the change up on the next page load.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { ROOT, discoverRemotes, readRemote, runtimeOf } from '@cp/shared/mf/remotes';
 import { loadConfig } from '../config';
 import { RegistryStore } from '../modules/registry/store';
 import {
-  REMOTE_PACKAGES,
+  BUILT_CONTRACT,
   activate,
   listReleases,
   promoteCanary,
   publishRelease,
-  readRemotePackage,
   setCanary,
 } from '../modules/registry/releases';
+import type { RemotePackage } from '../modules/registry/releases';
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+/**
+ * A remote folder to publish, its contract read and validated (@cp/shared/mf/remotes). A folder
+ * from before contracts (federation: { name, routes }, no cp-remote.json in its build) is
+ * published as such: the registry entry keeps its contract, or gets those routes alone.
+ */
+function remotePackage(dir: string): RemotePackage {
+  try {
+    const remote = readRemote(dir);
+    return { dir, name: remote.name, version: remote.version, runtime: runtimeOf(remote.contract) };
+  } catch (err) {
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const legacy = pkg.federation;
+    const builtWithContract = fs.existsSync(path.join(dir, 'dist', BUILT_CONTRACT));
+    if (!builtWithContract && typeof legacy?.name === 'string' && Array.isArray(legacy.routes)) {
+      console.warn(`${legacy.name}: built before remote contracts; publishing it with the registry's contract`);
+      return { dir, name: legacy.name, version: pkg.version, runtime: { routes: legacy.routes } };
+    }
+    throw err;
+  }
+}
 
 function main(argv: string[]): void {
   const store = new RegistryStore(loadConfig().releasesDir);
   const [command = 'publish', ...args] = argv;
   switch (command) {
     case 'publish': {
-      const dirs = args.length ? args : [...REMOTE_PACKAGES];
+      const dirs = args.length ? args.map((a) => path.resolve(ROOT, a)) : discoverRemotes().map((r) => r.dir);
       for (const dir of dirs) {
-        const remote = readRemotePackage(REPO_ROOT, dir);
+        const remote = remotePackage(dir);
         const { version, created } = publishRelease(store, remote);
         console.log(`${remote.name}: ${version} ${created ? '(new release)' : '(unchanged)'} is active`);
       }

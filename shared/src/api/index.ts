@@ -8,4 +8,3 @@ export * from './http';
 export * from './retry';
 export * from './areas';
 export * from './types';
-export * from './ApiClient';

@@ -18,4 +18,6 @@ export * from './ruleText';
 export * from './streaks';
 export * from './guess';
 export * from './predictions';
+export * from './pathPattern';
+export * from './registry';
 export type * from './wire';

@@ -3,3 +3,5 @@ export * from './plugins';
 export * from './runtime';
 export { RemoteRoute } from './RemoteRoute';
 export type { RemoteRouteProps } from './RemoteRoute';
+export { LoginCheckProvider, RequireLogin } from './RequireLogin';
+export type { LoginCheckHook, LoginState } from './RequireLogin';

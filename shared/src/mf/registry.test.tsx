@@ -1,5 +1,5 @@
-import { chooseRemotes, readBootDocument, remoteForPath, visitorBucket } from './registry';
-import type { Registry } from './registry';
+import type { Registry } from '@cp/shared/domain';
+import { chooseRemotes, readBootDocument, readRuntime, visitorBucket } from './registry';
 
 const registry: Registry = {
   remotes: {
@@ -50,21 +50,104 @@ describe('canary choice', () => {
   });
 });
 
-describe('route ownership', () => {
-  const remotes = chooseRemotes(registry, 50);
-  it.each([
-    ['/lottery/trend', 'mf_trend', '/lottery/trend'],
-    ['/lottery/trend/jspk10', 'mf_trend', '/lottery/trend'],
-    ['/m/lottery/trend/hk6', 'mf_trend', '/m/lottery/trend'],
-    ['/member/integral', 'mf_member', '/member'],
-  ])('%s belongs to %s under %s', (path, name, prefix) => {
-    const owner = remoteForPath(remotes, path);
-    expect(owner?.remote.name).toBe(name);
-    expect(owner?.prefix).toBe(prefix);
+describe('contracts in the registry', () => {
+  const withContract: Registry = {
+    remotes: {
+      mf_gallery: {
+        version: '1.0.0-a',
+        entry: '/remotes/mf_gallery/1.0.0-a/mf-manifest.json',
+        routes: ['/images', '/m/images'],
+        redirects: [{ from: '/images', to: '/images/liuHe' }],
+        menu: [
+          {
+            id: 'gallery',
+            label: '图库',
+            order: 30,
+            path: '/images/liuHe',
+            dropdown: { type: 'links', items: [{ label: 'PK10图库', path: '/images/pk10' }] },
+          },
+        ],
+        canary: {
+          version: '1.1.0-b',
+          entry: '/remotes/mf_gallery/1.1.0-b/mf-manifest.json',
+          percent: 50,
+          routes: ['/images', '/m/images', '/pictures'],
+          menu: [{ id: 'gallery', label: '图片', order: 30, path: '/pictures' }],
+        },
+      },
+    },
+  };
+
+  it('carries the active release’s contract to a visitor outside the canary, the canary’s inside it', () => {
+    const [outside] = chooseRemotes(withContract, 80);
+    expect(outside).toMatchObject({ version: '1.0.0-a', routes: ['/images', '/m/images'] });
+    expect(outside.menu.map((m) => m.label)).toEqual(['图库']);
+    expect(outside.redirects).toEqual([{ from: '/images', to: '/images/liuHe' }]);
+    const [inside] = chooseRemotes(withContract, 10);
+    expect(inside).toMatchObject({ version: '1.1.0-b', routes: ['/images', '/m/images', '/pictures'] });
+    expect(inside.menu.map((m) => m.label)).toEqual(['图片']);
   });
 
-  it.each(['/', '/lottery/trendy', '/members', '/m'])('%s belongs to no remote', (path) => {
-    expect(remoteForPath(remotes, path)).toBeNull();
+  it('a canary published without a contract uses the active one', () => {
+    const [inside] = chooseRemotes(registry, 0);
+    expect(inside).toMatchObject({
+      version: '1.1.0-b',
+      routes: ['/lottery/trend', '/lottery/history', '/m/lottery/trend'],
+    });
+  });
+
+  it('reads an old entry (routes only) as a contract with nothing else', () => {
+    expect(readRuntime({ routes: ['/x'] })).toEqual({
+      routes: ['/x'],
+      protected: [],
+      public: [],
+      redirects: [],
+      links: {},
+      menu: [],
+      highlight: {},
+      headerMenu: [],
+      tabs: [],
+      titles: {},
+      ownHeader: [],
+    });
+  });
+
+  it('drops what is malformed and keeps the rest, whatever the registry holds', () => {
+    const runtime = readRuntime({
+      routes: ['/a', 3, null],
+      protected: 'not a list',
+      redirects: [{ from: '/a', to: '/a/b' }, { from: '/a' }, 'x'],
+      links: { login: { desktop: '/login' }, broken: 7, empty: {} },
+      menu: [
+        { id: 'a', label: 'A', order: 1, path: '/a' },
+        { id: 'b', label: 'B', order: 2 },
+        { id: 'c', label: 'C', order: 3, dropdown: { type: 'unknown' } },
+        { id: 'd', label: 'D', order: 'x', path: '/d' },
+        {
+          id: 'e',
+          label: 'E',
+          order: 5,
+          dropdown: { type: 'lotteryTabs', tabs: [{ label: 'T', kind: 'k', base: '/e' }] },
+        },
+      ],
+      tabs: [
+        { id: 't', label: 'T', order: 1, items: [{ label: 'x', path: '/m/x' }] },
+        { id: 'u', label: 'U', order: 2 },
+      ],
+      titles: { '/m/a': 'A', '/m/b': 5 },
+    });
+    expect(runtime.routes).toEqual(['/a']);
+    expect(runtime.protected).toEqual([]);
+    expect(runtime.redirects).toEqual([{ from: '/a', to: '/a/b' }]);
+    expect(runtime.links).toEqual({ login: { desktop: '/login' } });
+    expect(runtime.menu.map((m) => m.id)).toEqual(['a', 'e']);
+    expect(runtime.tabs).toEqual([{ id: 't', label: 'T', icon: '', order: 1, items: [{ label: 'x', path: '/m/x' }] }]);
+    expect(runtime.titles).toEqual({ '/m/a': 'A' });
+  });
+
+  it('skips entries without a version or entry, and a registry that is not one', () => {
+    expect(chooseRemotes({ remotes: { x: { routes: [] } } } as unknown as Registry, 0)).toEqual([]);
+    expect(chooseRemotes(null as unknown as Registry, 0)).toEqual([]);
   });
 });
 

@@ -2,7 +2,8 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { bustUrl, retryPlugin } from './plugins';
 import { chooseRemotes, visitorBucket } from './registry';
-import type { ChosenRemote, Registry } from './registry';
+import type { Registry } from '@cp/shared/domain';
+import type { ChosenRemote } from './registry';
 
 let chosen: ChosenRemote[] = [];
 let attempts = 0;
@@ -15,10 +16,6 @@ export function initFederation(registry: Registry, extraPlugins: ModuleFederatio
   chosen = chooseRemotes(registry, visitorBucket(localStorageOrNull()));
   registerPlugins([retryPlugin(), ...extraPlugins]);
   registerRemotes(chosen.map((r) => ({ name: r.name, entry: r.entry })));
-  return chosen;
-}
-
-export function registeredRemotes(): readonly ChosenRemote[] {
   return chosen;
 }
 
@@ -45,9 +42,15 @@ export async function loadRemoteModule<T>(id: string): Promise<T> {
   return mod;
 }
 
-/** Fetches a remote's manifest in the background (hover or idle preloading). */
-export function preloadRemote(name: string): void {
-  const remote = chosen.find((r) => r.name === name);
-  if (!remote) return;
-  void loadRemote(`${name}/desktop`).catch(() => undefined);
+const preloaded = new Set<string>();
+
+/**
+ * Loads a remote's route tree in the background, once, so that the click that follows (menu
+ * hover, a tab touched) finds it ready. A failure is left to the page's own load to report.
+ */
+export function preloadRemote(name: string, module: 'desktop' | 'mobile' = 'desktop'): void {
+  const id = `${name}/${module}`;
+  if (preloaded.has(id) || !chosen.some((r) => r.name === name)) return;
+  preloaded.add(id);
+  void loadRemote(id).catch(() => preloaded.delete(id));
 }

@@ -1,20 +1,25 @@
 /**
- * Webpack config factory for the shell and the five remotes. Every federated build goes
- * through here, so they share one loader setup, one shared-dependency map and one
- * Module Federation runtime configuration.
+ * Webpack config factory for the shell and every remote. Every federated build goes through
+ * here, so they share one loader setup, one shared-dependency map and one Module Federation
+ * runtime configuration. A remote passes only its folder: name, port, exposes and standalone
+ * page come from its contract (package.json "federation", read and validated by remotes.cjs).
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDeps } = require('./sharedDeps.cjs');
+const { sharedDepsFor } = require('./sharedDeps.cjs');
+const { readRemote, ROOT } = require('./remotes.cjs');
+const { BuiltContractPlugin, checkExposesLock, checkShared } = require('./buildChecks.cjs');
 
 const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
 
 /**
  * @param {object} options
- * @param {string} options.dir        the package folder (__dirname of its webpack.config.js)
- * @param {string} options.name       the federation name, e.g. 'shell' or 'mf_trend'
- * @param {number} options.port       dev-server port
+ * @param {string} options.dir        the package folder (__dirname of its webpack.config.js); a
+ *   package.json with a `federation` contract makes it a remote: the options below come from it
+ * @param {string} [options.name]     the federation name, e.g. 'shell' or 'mf_trend'
+ * @param {number} [options.port]     dev-server port
  * @param {Record<string,string>} [options.exposes]  federated exposes (remotes)
  * @param {string} [options.entry]    app entry (the shell's)
  * @param {string} [options.standalone]  a remote's standalone page (src/dev.tsx), built by its dev
@@ -24,9 +29,35 @@ const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
  * @param {boolean} [options.html]    emit an index.html for the entry
  * @param {Record<string,string>} [options.htmlParams]  values for the template's `cp` placeholders
  */
-function createFederatedConfig({ dir, name, port, exposes, entry: appEntry, standalone, html = true, htmlParams }) {
+function createFederatedConfig(options) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(options.dir, 'package.json'), 'utf8'));
+  const remote = pkg.federation ? readRemote(options.dir) : null;
+  const {
+    dir,
+    name,
+    port,
+    exposes,
+    entry: appEntry,
+    standalone,
+    html = true,
+    htmlParams,
+  } = remote
+    ? {
+        name: remote.name,
+        port: remote.contract.port,
+        exposes: remote.contract.exposes,
+        standalone: './src/dev.tsx',
+        ...options,
+      }
+    : options;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    if (remote) {
+      // Fails this remote's build, not production: see buildChecks.cjs.
+      checkShared(dir, path.join(ROOT, 'shell'));
+      const lock = checkExposesLock(dir, { version: remote.version, exposes: remote.contract.exposes });
+      if (lock !== 'unchanged') console.log(`${remote.folder}: exposes.lock.json ${lock} (${remote.version})`);
+    }
     // A remote's standalone page: development only, the shell's entry wins.
     const page = !appEntry && !production && standalone ? standalone : undefined;
     const entry = appEntry || page;
@@ -67,11 +98,12 @@ function createFederatedConfig({ dir, name, port, exposes, entry: appEntry, stan
         ],
       },
       plugins: [
+        ...(remote ? [new BuiltContractPlugin(remote)] : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           exposes: exposes || {},
-          shared: sharedDeps,
+          shared: sharedDepsFor(pkg),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

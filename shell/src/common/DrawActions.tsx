@@ -2,19 +2,23 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useStores } from '@cp/shared/stores';
 import { rem, theme } from '@cp/shared/ui';
+import { usePlatform } from '../platform';
 
 interface DrawActionsProps {
   code: string;
   name: string;
   mobile?: boolean;
-  /** Also link to the trend and history pages. */
+  /** Also link to the trend and history pages (the `trend` and `history` links of the registry). */
   links?: boolean;
 }
 
 /** 开奖视频 and 规则 (the shell's popups), plus 走势 / 历史 links to the trend remote. */
 export function DrawActions({ code, name, mobile = false, links = true }: DrawActionsProps) {
   const { popups } = useStores();
-  const base = mobile ? '/m/lottery' : '/lottery';
+  const platform = usePlatform();
+  const device = mobile ? 'mobile' : 'desktop';
+  const trend = links ? platform.link('trend', device, { code }) : null;
+  const history = links ? platform.link('history', device, { code }) : null;
   return (
     <Wrapper $mobile={mobile}>
       <Action
@@ -32,15 +36,15 @@ export function DrawActions({ code, name, mobile = false, links = true }: DrawAc
       <Action type="button" $mobile={mobile} data-testid="open-rules" onClick={() => popups.openRules(code, name)}>
         规则
       </Action>
-      {links && (
-        <>
-          <Action as={Link} to={`${base}/trend/${code}`} $mobile={mobile}>
-            走势
-          </Action>
-          <Action as={Link} to={`${base}/history/${code}`} $mobile={mobile}>
-            历史
-          </Action>
-        </>
+      {trend && (
+        <Action as={Link} to={trend} $mobile={mobile}>
+          走势
+        </Action>
+      )}
+      {history && (
+        <Action as={Link} to={history} $mobile={mobile}>
+          历史
+        </Action>
       )}
     </Wrapper>
   );

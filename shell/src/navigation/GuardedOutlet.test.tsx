@@ -4,24 +4,31 @@ import { LOGIN_KEY, StoresProvider } from '@cp/shared/stores';
 import type { RootStore } from '@cp/shared/stores';
 import { fakeStorage, fakeStore, LocationProbe } from '@cp/shared/testing';
 import { DialogsProvider } from '../dialogs';
+import { repoRemotes } from '../testing/platform';
+import { PlatformProvider } from '../platform';
+import { LoginCheckProvider, RequireLogin } from '@cp/shared/mf';
 import { GuardedOutlet } from './GuardedOutlet';
-import { MOBILE_NOTICE_MS } from './useLoginGuard';
+import { MOBILE_NOTICE_MS, useRequiredLogin } from './useLoginGuard';
 
 const login = JSON.stringify({ token: 'old', userID: 1, userName: '张三' });
 
-function mount(path: string, store: RootStore) {
+function mount(path: string, store: RootStore, page = <p>页面内容</p>) {
   return render(
     <StoresProvider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <DialogsProvider>
-          <Routes>
-            <Route element={<GuardedOutlet />}>
-              <Route path="*" element={<p>页面内容</p>} />
-            </Route>
-          </Routes>
-          <LocationProbe />
-        </DialogsProvider>
-      </MemoryRouter>
+      <PlatformProvider remotes={repoRemotes()}>
+        <MemoryRouter initialEntries={[path]}>
+          <DialogsProvider>
+            <LoginCheckProvider check={useRequiredLogin}>
+              <Routes>
+                <Route element={<GuardedOutlet />}>
+                  <Route path="*" element={page} />
+                </Route>
+              </Routes>
+              <LocationProbe />
+            </LoginCheckProvider>
+          </DialogsProvider>
+        </MemoryRouter>
+      </PlatformProvider>
     </StoresProvider>,
   );
 }
@@ -102,5 +109,41 @@ describe('login check on route change', () => {
     expect(store.member.isLoggedIn).toBe(false);
     expect(screen.queryByTestId('message-box')).toBeNull();
     expect(screen.getByText('页面内容')).toBeTruthy();
+  });
+});
+
+describe('RequireLogin of a remote, inside the shell', () => {
+  const guarded = (
+    <RequireLogin>
+      <p>页面内容</p>
+    </RequireLogin>
+  );
+
+  it('on a path the contracts do not protect, runs the shell’s check: a guest gets the notice, then the login page', async () => {
+    const { store, api } = fakeStore();
+    mount('/lotterybet/lotteryhome/jspk10/rank', store, guarded);
+    expect(screen.queryByText('页面内容')).toBeNull();
+    expect(screen.getByTestId('message-box').textContent).toContain('尚未登录，将跳转至登录页面');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await flush();
+    expect(screen.getByTestId('location').textContent).toBe('/login?mode=login');
+    expect(api.member.renewToken).not.toHaveBeenCalled();
+  });
+
+  it('on a protected path, shares the outlet’s check: one renewal and one notice', async () => {
+    const { store, api } = fakeStore({ storage: fakeStorage({ [LOGIN_KEY]: login }) });
+    let answer: (v: { token: string }) => void = () => undefined;
+    api.member.renewToken.mockImplementation(() => new Promise((r) => (answer = r)));
+    mount('/member', store, guarded);
+    expect(screen.queryByText('页面内容')).toBeNull();
+    await act(async () => answer({ token: 'fresh' }));
+    expect(screen.getByText('页面内容')).toBeTruthy();
+    expect(api.member.renewToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('a guest on a protected path gets one notice, not one per guard', () => {
+    const { store } = fakeStore();
+    mount('/member', store, guarded);
+    expect(screen.getAllByTestId('message-box')).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import type { Redirect } from '@cp/shared/domain';
 import type { ChosenRemote } from '@cp/shared/mf';
 import { DesktopLayout } from '../layout/desktop/DesktopLayout';
 import { MobileLayout } from '../layout/mobile/MobileLayout';
@@ -9,10 +10,16 @@ import { LotteryGroupPage } from '../pages/group/LotteryGroupPage';
 import { ToolboxPage } from '../pages/transfer/ToolboxPage';
 import { TransferPage } from '../pages/transfer/TransferPage';
 import { MobileVideoPage } from '../pages/video/MobileVideoPage';
+import { usePlatform } from '../platform';
 import { remoteRoutes } from './remoteRoutes';
+
+/** The redirects the remotes' contracts declare (an exact path wins over a remote's prefix/*). */
+const redirectRoutes = (redirects: readonly Redirect[]) =>
+  redirects.map((r) => <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />);
 
 /** Shell pages and remote mount points, desktop and mobile; the embed widget has no frame. */
 export function AppRoutes({ remotes }: { remotes: readonly ChosenRemote[] }) {
+  const { redirects } = usePlatform();
   return (
     <Routes>
       <Route path="/transfer/toolbox/:code?" element={<ToolboxPage />} />
@@ -21,14 +28,14 @@ export function AppRoutes({ remotes }: { remotes: readonly ChosenRemote[] }) {
         <Route path="/m/lottery/group/:group?" element={<LotteryGroupPage />} />
         <Route path="/m/video/:code" element={<MobileVideoPage />} />
         {remoteRoutes(remotes, 'mobile')}
-        <Route path="/m/images" element={<Navigate to="/m/images/liuHe" replace />} />
+        {redirectRoutes(redirects.mobile)}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<DesktopLayout />}>
         <Route index element={<DesktopHomePage />} />
         <Route path="/transfer" element={<TransferPage />} />
         {remoteRoutes(remotes, 'desktop')}
-        <Route path="/images" element={<Navigate to="/images/liuHe" replace />} />
+        {redirectRoutes(redirects.desktop)}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -11,7 +11,7 @@ import {
   useTitleSuffix,
 } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../remote';
-import { MemberStatus } from '../account/MemberStatus';
+import { MemberStatus } from '../account';
 import { CENTRE_SECTIONS } from './centreSections';
 import type { CentreSection } from './centreSections';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '@cp/shared/stores';
 import { Notice, theme } from '@cp/shared/ui';
-import { MemberStatus } from '../account/MemberStatus';
+import { MemberStatus } from '../account';
 import { MobilePage } from './MobilePage';
 
 const QUICK_MENU = [

@@ -1,26 +1,54 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { RUNTIME_FIELDS } from '@cp/shared/domain';
 import type { RegistryStore } from './store';
-import type { Registry } from './types';
+import type { Registry, RegistryRemote, RemoteRuntime } from './types';
 
-export const REMOTE_PACKAGES = ['mf-trend', 'mf-prediction', 'mf-guess', 'mf-member', 'mf-gallery'] as const;
-
-interface RemotePackage {
+/**
+ * A remote to publish: its folder (with dist/ built), federation name and package version, and
+ * the runtime part of the contract in its package.json (the CLI reads it with
+ * @cp/shared/mf/remotes). A build made from a contract carries its own copy, cp-remote.json,
+ * which wins: the registry then describes exactly what that release was built with.
+ */
+export interface RemotePackage {
   dir: string;
   name: string;
   version: string;
-  routes: string[];
+  runtime: RemoteRuntime;
 }
 
-export function readRemotePackage(repoRoot: string, dir: string): RemotePackage {
-  const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8'));
-  return {
-    dir: path.join(repoRoot, dir),
-    name: pkg.federation.name,
-    version: pkg.version,
-    routes: pkg.federation.routes,
-  };
+/** What a remote's build writes beside mf-manifest.json (shared/src/mf/buildChecks.cjs). */
+export interface BuiltContract {
+  name: string;
+  version: string;
+  exposes: string[];
+  runtime: RemoteRuntime;
+}
+
+export const BUILT_CONTRACT = 'cp-remote.json';
+
+/** The contract a build or release folder carries, or null for one built before contracts. */
+export function readBuiltContract(folder: string): BuiltContract | null {
+  const file = path.join(folder, BUILT_CONTRACT);
+  if (!fs.existsSync(file)) return null;
+  const built = JSON.parse(fs.readFileSync(file, 'utf8')) as BuiltContract;
+  if (!built || typeof built.name !== 'string' || !Array.isArray(built.runtime?.routes))
+    throw new Error(`${file} is not a remote contract`);
+  return built;
+}
+
+/** The runtime fields of a registry entry (or of a contract), without version, entry and canary. */
+function runtimeOf(source: Partial<RemoteRuntime>): RemoteRuntime {
+  const out: Record<string, unknown> = {};
+  for (const field of RUNTIME_FIELDS) if (source[field] !== undefined) out[field] = source[field];
+  return { routes: [], ...out } as RemoteRuntime;
+}
+
+/** Replaces the runtime fields of an entry. */
+function withRuntime(entry: RegistryRemote, runtime: RemoteRuntime): void {
+  for (const field of RUNTIME_FIELDS) delete (entry as unknown as Record<string, unknown>)[field];
+  Object.assign(entry, runtimeOf(runtime));
 }
 
 function listFiles(root: string, rel = ''): string[] {
@@ -45,7 +73,10 @@ export const entryOf = (name: string, version: string) => `/remotes/${name}/${ve
 /**
  * Publishes a remote's built dist/ as an immutable release folder releases/<name>/<version>/
  * (version = package version + content hash; an existing folder is never overwritten) and
- * makes it the active version in the registry. Returns the version.
+ * makes it the active version in the registry, with the runtime part of its contract (routes,
+ * protected paths, redirects, links, menu / header / tab entries, titles): from the build's
+ * cp-remote.json; for a build made before contracts, the registry entry's own (an older
+ * release keeps the menus of the current one), else the package's. Returns the version.
  */
 export function publishRelease(store: RegistryStore, remote: RemotePackage): { version: string; created: boolean } {
   const dist = path.join(remote.dir, 'dist');
@@ -54,7 +85,10 @@ export function publishRelease(store: RegistryStore, remote: RemotePackage): { v
       `${remote.name}: ${dist} has no mf-manifest.json — build it first (npm run build -w ${path.basename(remote.dir)})`,
     );
   }
-  const version = `${remote.version}-${buildHash(dist)}`;
+  const built = readBuiltContract(dist);
+  if (built && built.name !== remote.name)
+    throw new Error(`${remote.dir}: dist was built as ${built.name}, not ${remote.name} — build it again`);
+  const version = `${built?.version ?? remote.version}-${buildHash(dist)}`;
   const target = path.join(store.releasesDir, remote.name, version);
   const created = !fs.existsSync(target);
   if (created) {
@@ -64,10 +98,11 @@ export function publishRelease(store: RegistryStore, remote: RemotePackage): { v
   }
   const registry = store.read();
   const previous = registry.remotes[remote.name];
+  const runtime = built?.runtime ?? (previous ? runtimeOf(previous) : remote.runtime);
   registry.remotes[remote.name] = {
     version,
     entry: entryOf(remote.name, version),
-    routes: remote.routes,
+    ...runtimeOf(runtime),
     ...(previous?.canary && previous.canary.version !== version ? { canary: previous.canary } : {}),
   };
   store.write(registry);
@@ -101,12 +136,17 @@ function update(store: RegistryStore, name: string, change: (r: Registry['remote
   return registry;
 }
 
-/** Makes an existing release the active version (roll back or roll forward). */
+/**
+ * Makes an existing release the active version (roll back or roll forward), with the contract
+ * that release was built with; a release from before contracts keeps the entry's.
+ */
 export function activate(store: RegistryStore, name: string, version: string): Registry {
   requireRelease(store, name, version);
+  const built = readBuiltContract(path.join(store.releasesDir, name, version));
   return update(store, name, (r) => {
     r.version = version;
     r.entry = entryOf(name, version);
+    if (built) withRuntime(r, built.runtime);
     if (r.canary?.version === version) delete r.canary;
   });
 }
@@ -115,9 +155,10 @@ export function activate(store: RegistryStore, name: string, version: string): R
 export function setCanary(store: RegistryStore, name: string, version: string, percent: number): Registry {
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new Error('percent must be an integer 0–100');
   if (percent > 0) requireRelease(store, name, version);
+  const built = percent > 0 ? readBuiltContract(path.join(store.releasesDir, name, version)) : null;
   return update(store, name, (r) => {
     if (percent === 0) delete r.canary;
-    else r.canary = { version, entry: entryOf(name, version), percent };
+    else r.canary = { version, entry: entryOf(name, version), percent, ...(built ? runtimeOf(built.runtime) : {}) };
   });
 }
 

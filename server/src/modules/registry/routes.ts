@@ -9,7 +9,8 @@ export async function registryRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['federation'],
-        summary: '远程模块注册表：每个远程模块的版本、入口清单与路由前缀（不带 status/data 信封）',
+        summary:
+          '远程模块注册表：每个远程模块的版本、入口清单、路由前缀与契约（登录保护、重定向、链接、菜单、标签栏、标题）',
         response: { 200: RegistrySchema, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },
     },

@@ -2,16 +2,18 @@ import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useStores } from '@cp/shared/stores';
 import { PageLoading, theme } from '@cp/shared/ui';
+import { usePlatform } from '../../platform';
 import { MenuGroups } from './MenuGroups';
 import { hallMenu } from './menuModel';
 
 /** 彩票大厅 dropdown: lotteries by category (极速 / 高频 / 地方 / 全国) and series, each to its trend page. */
 export const HallPanel = observer(function HallPanel() {
   const { lotteries } = useStores();
+  const platform = usePlatform();
   if (!lotteries.loaded) return <PageLoading />;
   return (
     <Columns data-testid="hall-menu">
-      {hallMenu(lotteries.list).map((col) => (
+      {hallMenu(lotteries.list, (code) => platform.link('trend', 'desktop', { code })).map((col) => (
         <Column key={col.category}>
           <Heading>{col.label}</Heading>
           <MenuGroups groups={col.groups} />

@@ -1,51 +1,58 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { preloadRemote } from '@cp/shared/mf';
 import { theme } from '@cp/shared/ui';
+import { usePlatform } from '../../platform';
+import type { MenuItem } from '../../platform';
 import { HallPanel } from './HallPanel';
-import { PlanPanel } from './PlanPanel';
-import { activeMenu } from './menuModel';
+import { LotteryTabsPanel } from './LotteryTabsPanel';
 import { useHoverMenu } from './useHoverMenu';
 
-const GALLERY = [
-  { to: '/images/liuHe', label: '六合彩图库' },
-  { to: '/images/pk10', label: 'PK10图库' },
-];
-
-/** The red menu bar of the desktop frame; the current section is highlighted. */
+/**
+ * The red menu bar of the desktop frame: the shell's entries and those the remotes' contracts
+ * contribute, in their order; the current section is highlighted. Hovering an entry of a remote
+ * loads that remote in the background.
+ */
 export function MainMenu() {
-  const active = activeMenu(useLocation().pathname);
+  const platform = usePlatform();
+  const active = platform.activeMenu(useLocation().pathname);
   return (
     <Bar>
       <Inner data-testid="main-menu">
-        <Item to="/" label="首页" active={active === 'home'} />
-        <Dropdown label="彩票大厅" active={active === 'hall'} wide>
-          <HallPanel />
-        </Dropdown>
-        <Dropdown label="图库" active={active === 'gallery'} to="/images/liuHe">
-          <SmallList>
-            {GALLERY.map((g) => (
-              <Link key={g.to} to={g.to}>
-                {g.label}
-              </Link>
-            ))}
-          </SmallList>
-        </Dropdown>
-        <Dropdown label="预测" active={active === 'plan'} wide>
-          <PlanPanel />
-        </Dropdown>
-        <Item to="/changltx" label="长龙提醒" active={active === 'changlong'} />
-        <Item to="/lottery/trend" label="走势图表" active={active === 'trend'} />
-        <Item to="/transfer" label="开奖调用" active={active === 'transfer'} />
-        <Item to="/lotterybet/lotteryhome/jspk10/rank" label="竞猜中心" active={active === 'guess'} />
+        {platform.menu.map((entry) => (
+          <Entry key={entry.id} entry={entry} active={active === entry.id} />
+        ))}
       </Inner>
     </Bar>
   );
 }
 
-function Item({ to, label, active }: { to: string; label: string; active: boolean }) {
+function Entry({ entry, active }: { entry: MenuItem; active: boolean }) {
+  const preload = entry.remote ? () => preloadRemote(entry.remote as string) : undefined;
+  const { dropdown } = entry;
+  if (!dropdown) return <Item to={entry.path ?? '/'} label={entry.label} active={active} onHover={preload} />;
+  const wide = dropdown.type !== 'links';
   return (
-    <Slot>
+    <Dropdown label={entry.label} active={active} wide={wide} to={entry.path} onHover={preload}>
+      {dropdown.type === 'hall' && <HallPanel />}
+      {dropdown.type === 'lotteryTabs' && <LotteryTabsPanel tabs={dropdown.tabs} />}
+      {dropdown.type === 'links' && (
+        <SmallList>
+          {dropdown.items.map((g) => (
+            <Link key={g.path} to={g.path}>
+              {g.label}
+            </Link>
+          ))}
+        </SmallList>
+      )}
+    </Dropdown>
+  );
+}
+
+function Item({ to, label, active, onHover }: { to: string; label: string; active: boolean; onHover?: () => void }) {
+  return (
+    <Slot onMouseEnter={onHover} onFocus={onHover}>
       <Top as={Link} to={to} $active={active} aria-current={active ? 'page' : undefined}>
         {label}
       </Top>
@@ -58,18 +65,27 @@ function Dropdown({
   active,
   wide = false,
   to,
+  onHover,
   children,
 }: {
   label: string;
   active: boolean;
   wide?: boolean;
   to?: string;
+  onHover?: () => void;
   children: ReactNode;
 }) {
   const { open, setOpen, bind } = useHoverMenu();
   const caret = <Caret aria-hidden="true">▾</Caret>;
+  const hover = {
+    ...bind,
+    onMouseEnter: () => {
+      onHover?.();
+      bind.onMouseEnter();
+    },
+  };
   return (
-    <Slot $wide={wide} {...bind}>
+    <Slot $wide={wide} {...hover}>
       {to ? (
         <Top as={Link} to={to} $active={active || open} aria-haspopup="true" aria-expanded={open}>
           {label}

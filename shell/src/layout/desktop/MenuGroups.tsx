@@ -11,11 +11,15 @@ export function MenuGroups({ groups }: { groups: MenuGroup[] }) {
         <Group key={g.label}>
           <Label>{g.label}</Label>
           <Links>
-            {g.links.map((l) => (
-              <Link key={l.code} to={l.to}>
-                {l.label}
-              </Link>
-            ))}
+            {g.links.map((l) =>
+              l.to ? (
+                <Link key={l.code} to={l.to}>
+                  {l.label}
+                </Link>
+              ) : (
+                <span key={l.code}>{l.label}</span>
+              ),
+            )}
           </Links>
         </Group>
       ))}

@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -5,29 +7,48 @@ import { useStores } from '@cp/shared/stores';
 import { theme } from '@cp/shared/ui';
 import { Avatar } from '../../common/Avatar';
 import { useLogout } from '../../common/useLogout';
+import { usePlatform } from '../../platform';
 
-/** Guest: 登录 / 注册 / 意见反馈. Member: avatar, name, points, fans, 个人中心, 登出, 意见反馈. */
+/**
+ * Guest: 登录 / 注册 / 意见反馈. Member: avatar, name, points, fans, 个人中心, 登出, 意见反馈. The
+ * pages are the named links of the remote that owns them (login, register, memberCentre,
+ * feedback); a link no remote declares is left out.
+ */
 export const UserLinks = observer(function UserLinks() {
   const { member } = useStores();
+  const platform = usePlatform();
   const logout = useLogout('/');
+  const login = platform.link('login', 'desktop');
+  const register = platform.link('register', 'desktop');
+  const feedback = platform.link('feedback', 'desktop');
+  const centre = platform.link('memberCentre', 'desktop');
   if (!member.isLoggedIn || !member.login) {
     return (
       <Row data-testid="guest-links">
-        <Link to="/login?mode=login">登录</Link>
-        <Dot />
-        <Link to="/login?mode=register">注册</Link>
-        <Dot />
-        <Link to="/feedback">意见反馈</Link>
+        {joined([
+          login && <Link to={login}>登录</Link>,
+          register && <Link to={register}>注册</Link>,
+          feedback && <Link to={feedback}>意见反馈</Link>,
+        ])}
       </Row>
     );
   }
-  const { profile, login } = member;
+  const { profile, login: stored } = member;
+  const who = (
+    <>
+      <Avatar url={profile?.avatarURL} name={stored.userName} size="20px" />
+      <Name>{stored.userName}</Name>
+    </>
+  );
   return (
     <Row data-testid="member-links">
-      <Link to="/member" title="个人中心">
-        <Avatar url={profile?.avatarURL} name={login.userName} size="20px" />
-        <Name>{login.userName}</Name>
-      </Link>
+      {centre ? (
+        <Link to={centre} title="个人中心">
+          {who}
+        </Link>
+      ) : (
+        <span>{who}</span>
+      )}
       {profile && (
         <Stat>
           积分 <b>{profile.score}</b>
@@ -39,16 +60,26 @@ export const UserLinks = observer(function UserLinks() {
         </Stat>
       )}
       <Dot />
-      <Link to="/member">个人中心</Link>
-      <Dot />
-      <Plain type="button" onClick={() => void logout()}>
-        登出
-      </Plain>
-      <Dot />
-      <Link to="/feedback">意见反馈</Link>
+      {joined([
+        centre && <Link to={centre}>个人中心</Link>,
+        <Plain type="button" onClick={() => void logout()}>
+          登出
+        </Plain>,
+        feedback && <Link to={feedback}>意见反馈</Link>,
+      ])}
     </Row>
   );
 });
+
+/** The present items with a dot between each two. */
+function joined(items: ReactNode[]) {
+  return items.filter(Boolean).map((item, i) => (
+    <Fragment key={i}>
+      {i > 0 && <Dot />}
+      {item}
+    </Fragment>
+  ));
+}
 
 const Row = styled.span`
   display: inline-flex;

@@ -1,4 +1,4 @@
-import { activeMenu, hallMenu, PLAN_TABS, seriesMenu } from './menuModel';
+import { hallMenu, seriesMenu } from './menuModel';
 
 const l = (
   code: string,
@@ -17,12 +17,14 @@ describe('hallMenu', () => {
     l('jsft', 'jisu', 'PK10', 2, 1),
   ];
 
+  const trendOf = (code: string) => `/lottery/trend/${code}`;
+
   it('groups by category in the order 极速, 高频, 地方, 全国, leaving out empty ones', () => {
-    expect(hallMenu(lotteries).map((c) => c.label)).toEqual(['极速彩', '高频彩', '全国彩']);
+    expect(hallMenu(lotteries, trendOf).map((c) => c.label)).toEqual(['极速彩', '高频彩', '全国彩']);
   });
 
   it('groups each category by series in series order, labelled "<series> 系列"', () => {
-    const [jisu] = hallMenu(lotteries);
+    const [jisu] = hallMenu(lotteries, trendOf);
     expect(jisu.groups.map((g) => g.label)).toEqual(['PK10 系列', '时时彩 系列']);
     expect(jisu.groups[0].links).toEqual([
       { code: 'jspk10', label: 'N-jspk10', to: '/lottery/trend/jspk10' },
@@ -31,7 +33,11 @@ describe('hallMenu', () => {
   });
 
   it('is empty without lotteries', () => {
-    expect(hallMenu([])).toEqual([]);
+    expect(hallMenu([], trendOf)).toEqual([]);
+  });
+
+  it('leaves a lottery unlinked when no remote declares its trend page', () => {
+    expect(hallMenu(lotteries, () => null)[0].groups[0].links[0].to).toBeNull();
   });
 });
 
@@ -39,33 +45,5 @@ describe('seriesMenu', () => {
   it('links each lottery under the tab base', () => {
     const groups = [{ series: 'PK10', label: 'PK10 系列', sort: 1, list: [l('jspk10', 'jisu', 'PK10', 1)] }];
     expect(seriesMenu(groups, '/shJh')[0].links[0].to).toBe('/shJh/jspk10');
-  });
-
-  it('has the four prediction tabs in order with their kinds', () => {
-    expect(PLAN_TABS.map((t) => [t.label, t.kind, t.base])).toEqual([
-      ['两面推荐', 'liangMian', '/lmTj'],
-      ['专家推荐', 'zhuanJia', '/expert'],
-      ['购彩计划', 'gouCai', '/buyplan'],
-      ['杀号计划', 'shaHao', '/shJh'],
-    ]);
-  });
-});
-
-describe('activeMenu', () => {
-  it.each([
-    ['/', 'home'],
-    ['/lottery/trend', 'trend'],
-    ['/lottery/trend/jspk10', 'trend'],
-    ['/lottery/history/jspk10', 'hall'],
-    ['/images/pk10', 'gallery'],
-    ['/expert/jspk10/3', 'plan'],
-    ['/shJh', 'plan'],
-    ['/changltx', 'changlong'],
-    ['/transfer', 'transfer'],
-    ['/lotterybet/lotteryhome/jspk10/rank', 'guess'],
-    ['/member', null],
-    ['/expertise', null],
-  ])('%s → %p', (path, key) => {
-    expect(activeMenu(path)).toBe(key);
   });
 });

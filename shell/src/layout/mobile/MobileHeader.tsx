@@ -4,11 +4,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '@cp/shared/stores';
 import { rem, theme } from '@cp/shared/ui';
-import { headerMenu, isTabRoot, mobileTitle } from './mobileTitle';
+import { usePlatform } from '../../platform';
+import { mobileTitle } from './mobileTitle';
 
-/** The mobile header: back button (inner pages), the page title and the plan menu. */
+/** The mobile header: back button (inner pages), the page title and the header menu of the contracts. */
 export const MobileHeader = observer(function MobileHeader() {
   const { site, ui } = useStores();
+  const platform = usePlatform();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export const MobileHeader = observer(function MobileHeader() {
 
   return (
     <Bar data-testid="mobile-header">
-      {!isTabRoot(pathname) && (
+      {!platform.isTabRoot(pathname) && (
         <Side as="button" type="button" aria-label="返回" onClick={handleBack}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path
@@ -38,7 +40,7 @@ export const MobileHeader = observer(function MobileHeader() {
           </svg>
         </Side>
       )}
-      <Title>{mobileTitle(pathname, ui.titleSuffix, site.siteName)}</Title>
+      <Title>{mobileTitle(ui.titleSuffix, platform.title(pathname), site.siteName)}</Title>
       <Side
         as="button"
         type="button"
@@ -55,8 +57,8 @@ export const MobileHeader = observer(function MobileHeader() {
         <>
           <Shade onClick={() => setMenuOpen(false)} />
           <Menu data-testid="header-menu">
-            {headerMenu(pathname).map((item) => (
-              <Link key={item.to} to={item.to}>
+            {platform.headerMenu(pathname).map((item) => (
+              <Link key={item.path} to={item.path}>
                 {item.label}
               </Link>
             ))}

@@ -3,10 +3,10 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackToTop, rem } from '@cp/shared/ui';
 import { GuardedOutlet } from '../../navigation/GuardedOutlet';
+import { usePlatform } from '../../platform';
 import { LoadingScreen } from './LoadingScreen';
 import { MobileHeader } from './MobileHeader';
 import { TabBar } from './TabBar';
-import { hasOwnHeader } from './mobileTitle';
 import { useRootFontSize } from './useRootFontSize';
 
 /** How long the start screen shows on the first entry into the mobile site. */
@@ -30,7 +30,7 @@ export function MobileLayout() {
     const timer = setTimeout(() => setIntro(false), LOADING_SCREEN_MS);
     return () => clearTimeout(timer);
   }, [intro]);
-  const ownHeader = hasOwnHeader(pathname);
+  const ownHeader = usePlatform().hasOwnHeader(pathname);
 
   return (
     <Wrapper $header={!ownHeader}>

@@ -1,130 +1,71 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { preloadRemote } from '@cp/shared/mf';
 import { rem, theme } from '@cp/shared/ui';
+import { usePlatform } from '../../platform';
+import { tabIcon } from './tabIcons';
 
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-
-const icon = (d: ReactNode) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true">
-    {d}
-  </svg>
-);
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinejoin: 'round' as const,
-  strokeLinecap: 'round' as const,
-};
-
-const TABS = [
-  {
-    key: 'home',
-    label: '首页',
-    to: '/m',
-    match: (p: string) => p === '/m',
-    icon: icon(<path d="M3 11l9-7 9 7M6 9.5V20h12V9.5M10 20v-5h4v5" {...stroke} />),
-  },
-  {
-    key: 'draw',
-    label: '开奖',
-    to: '/m/lottery/group/hotLottery',
-    match: (p: string) => under(p, '/m/lottery/group'),
-    icon: icon(
-      <>
-        <circle cx="12" cy="12" r="8.5" {...stroke} />
-        <path d="M12 7v5l3 2" {...stroke} />
-      </>,
-    ),
-  },
-  {
-    key: 'gallery',
-    label: '图库',
-    to: '',
-    match: (p: string) => under(p, '/m/images'),
-    icon: icon(
-      <>
-        <rect x="3.5" y="5" width="17" height="14" rx="2" {...stroke} />
-        <path d="M3.5 16l5-5 4 4 3-3 5 5" {...stroke} />
-        <circle cx="15.5" cy="9" r="1.5" {...stroke} />
-      </>,
-    ),
-  },
-  {
-    key: 'guess',
-    label: '竞猜',
-    to: '/m/lotterybet/lotteryhome/jspk10/rank',
-    match: (p: string) => under(p, '/m/lotterybet'),
-    icon: icon(
-      <>
-        <path d="M7 4h10v5a5 5 0 0 1-10 0z" {...stroke} />
-        <path d="M7 6H4v2a3 3 0 0 0 3 3M17 6h3v2a3 3 0 0 1-3 3M12 14v3M8 20h8" {...stroke} />
-      </>,
-    ),
-  },
-  {
-    key: 'mine',
-    label: '我的',
-    to: '/m/member',
-    match: (p: string) => under(p, '/m/member'),
-    icon: icon(
-      <>
-        <circle cx="12" cy="8" r="4" {...stroke} />
-        <path d="M4 20c1-4 4-6 8-6s7 2 8 6" {...stroke} />
-      </>,
-    ),
-  },
-];
-
-const GALLERY = [
-  { to: '/m/images/liuHe', label: '六合彩' },
-  { to: '/m/images/pk10', label: 'PK10' },
-];
-
-/** The bottom tab bar: 首页, 开奖, 图库 (submenu 六合彩 / PK10), 竞猜, 我的. */
+/**
+ * The bottom tab bar: the shell's tabs (首页, 开奖) and those the remotes' contracts contribute
+ * (图库 with its submenu, 竞猜, 我的), in their order. A tab with items opens a submenu.
+ */
 export function TabBar() {
   const { pathname } = useLocation();
+  const platform = usePlatform();
+  const active = platform.activeTab(pathname);
   // Open on the page where it was opened; navigating closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const galleryOpen = openAt === pathname;
-  const setGalleryOpen = (value: boolean) => setOpenAt(value ? pathname : null);
+  const [open, setOpen] = useState<{ id: string; at: string } | null>(null);
+  const openId = open?.at === pathname ? open.id : null;
+  const submenu = platform.tabs.find((t) => t.id === openId && t.items);
   return (
     <Bar data-testid="tab-bar" aria-label="底部导航">
-      {galleryOpen && (
+      {submenu?.items && (
         <>
-          <Shade onClick={() => setGalleryOpen(false)} />
-          <Sub data-testid="gallery-submenu">
-            {GALLERY.map((g) => (
-              <Link key={g.to} to={g.to}>
+          <Shade onClick={() => setOpen(null)} />
+          <Sub data-testid={`${submenu.id}-submenu`}>
+            {submenu.items.map((g) => (
+              <Link key={g.path} to={g.path}>
                 {g.label}
               </Link>
             ))}
           </Sub>
         </>
       )}
-      {TABS.map((tab) => {
-        const active = tab.match(pathname);
+      {platform.tabs.map((tab) => {
+        const on = active === tab.id;
+        const preload = tab.remote ? () => preloadRemote(tab.remote as string, 'mobile') : undefined;
         const content = (
           <>
-            {tab.icon}
+            {tabIcon(tab.icon)}
             <span>{tab.label}</span>
           </>
         );
-        return tab.key === 'gallery' ? (
+        if (tab.items) {
+          const expanded = openId === tab.id;
+          return (
+            <Tab
+              key={tab.id}
+              as="button"
+              type="button"
+              $active={on || expanded}
+              aria-expanded={expanded}
+              onPointerDown={preload}
+              onClick={() => setOpen(expanded ? null : { id: tab.id, at: pathname })}
+            >
+              {content}
+            </Tab>
+          );
+        }
+        return (
           <Tab
-            key={tab.key}
-            as="button"
-            type="button"
-            $active={active || galleryOpen}
-            aria-expanded={galleryOpen}
-            onClick={() => setGalleryOpen(!galleryOpen)}
+            key={tab.id}
+            as={Link}
+            to={tab.path ?? '/m'}
+            $active={on}
+            aria-current={on ? 'page' : undefined}
+            onPointerDown={preload}
           >
-            {content}
-          </Tab>
-        ) : (
-          <Tab key={tab.key} as={Link} to={tab.to} $active={active} aria-current={active ? 'page' : undefined}>
             {content}
           </Tab>
         );

@@ -1,20 +1,22 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicLottery } from '@cp/shared/api';
 import { useStores } from '@cp/shared/stores';
 import { Countdown, DrawBalls, drawClock, theme } from '@cp/shared/ui';
 import { DrawActions } from '../../common/DrawActions';
+import { MaybeLink } from '../../common/MaybeLink';
+import { usePlatform } from '../../platform';
 
 /** One lottery on the desktop home: name and period, the draw, countdown to the next, actions. */
 export const DrawRow = observer(function DrawRow({ lottery }: { lottery: PublicLottery }) {
   const { draws } = useStores();
+  const platform = usePlatform();
   const info = draws.info(lottery.code);
   const draw = info?.prePeriod;
   return (
     <Row data-testid={`draw-card-${lottery.code}`}>
       <Name>
-        <Link to={`/lottery/trend/${lottery.code}`}>{lottery.name}</Link>
+        <MaybeLink to={platform.link('trend', 'desktop', { code: lottery.code })}>{lottery.name}</MaybeLink>
         <Period>
           第 <b data-testid="draw-period">{draw?.period ?? '--'}</b> 期
         </Period>

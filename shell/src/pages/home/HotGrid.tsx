@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicLottery } from '@cp/shared/api';
 import type { Family } from '@cp/shared/domain';
 import { rem, theme } from '@cp/shared/ui';
+import { MaybeLink } from '../../common/MaybeLink';
+import { usePlatform } from '../../platform';
 
 /** Icon face of each family: a short mark on the family's colour. */
 const FACES: Record<Family, { mark: string; color: string }> = {
@@ -19,13 +20,14 @@ const FACES: Record<Family, { mark: string; color: string }> = {
 
 /** The mobile home's hot lotteries: a four-column grid of icons linking to their trend pages. */
 export function HotGrid({ lotteries }: { lotteries: PublicLottery[] }) {
+  const platform = usePlatform();
   if (lotteries.length === 0) return null;
   return (
     <Grid data-testid="hot-grid">
       {lotteries.map((l) => {
         const face = FACES[l.group] ?? FACES.others;
         return (
-          <Item key={l.code} to={`/m/lottery/trend/${l.code}`}>
+          <Item key={l.code} to={platform.link('trend', 'mobile', { code: l.code })}>
             <Icon style={{ background: face.color }}>{face.mark}</Icon>
             <span>{l.name}</span>
           </Item>
@@ -43,7 +45,7 @@ const Grid = styled.nav`
   background: #fff;
 `;
 
-const Item = styled(Link)`
+const Item = styled(MaybeLink)`
   display: flex;
   flex-direction: column;
   align-items: center;

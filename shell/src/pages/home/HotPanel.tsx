@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicLottery } from '@cp/shared/api';
 import { useStores } from '@cp/shared/stores';
 import { Countdown, DrawBalls, drawClock, theme } from '@cp/shared/ui';
 import { DrawActions } from '../../common/DrawActions';
+import { MaybeLink } from '../../common/MaybeLink';
+import { usePlatform } from '../../platform';
 
 /** The hot-lottery tabs on top of the desktop home, with the chosen lottery's draw large. */
 export const HotPanel = observer(function HotPanel({ lotteries }: { lotteries: PublicLottery[] }) {
   const { draws } = useStores();
+  const platform = usePlatform();
   const [chosen, setChosen] = useState<string | null>(null);
   const lottery = lotteries.find((l) => l.code === chosen) ?? lotteries[0];
   if (!lottery) return null;
@@ -34,7 +36,7 @@ export const HotPanel = observer(function HotPanel({ lotteries }: { lotteries: P
       </Tabs>
       <Body role="tabpanel">
         <Title>
-          <Link to={`/lottery/trend/${lottery.code}`}>{lottery.name}</Link>
+          <MaybeLink to={platform.link('trend', 'desktop', { code: lottery.code })}>{lottery.name}</MaybeLink>
           <span>
             第 <b>{draw?.period ?? '--'}</b> 期
           </span>

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicLottery } from '@cp/shared/api';
 import { useStores } from '@cp/shared/stores';
 import { Countdown, DrawBalls, rem, theme } from '@cp/shared/ui';
 import { DrawActions } from '../../common/DrawActions';
+import { MaybeLink } from '../../common/MaybeLink';
+import { usePlatform } from '../../platform';
 
 interface MobileDrawCardProps {
   lottery: PublicLottery;
@@ -15,12 +16,13 @@ interface MobileDrawCardProps {
 /** One lottery on the phone: name, period and countdown, the draw, then the actions. */
 export const MobileDrawCard = observer(function MobileDrawCard({ lottery, favourite }: MobileDrawCardProps) {
   const { draws } = useStores();
+  const platform = usePlatform();
   const info = draws.info(lottery.code);
   const draw = info?.prePeriod;
   return (
     <Card data-testid={`draw-card-${lottery.code}`}>
       <Head>
-        <Name to={`/m/lottery/trend/${lottery.code}`}>{lottery.name}</Name>
+        <Name to={platform.link('trend', 'mobile', { code: lottery.code })}>{lottery.name}</Name>
         <Period>
           第<b data-testid="draw-period">{draw?.period ?? '--'}</b>期
         </Period>
@@ -65,7 +67,7 @@ const Head = styled.div`
   font-size: ${rem(13)};
 `;
 
-const Name = styled(Link)`
+const Name = styled(MaybeLink)`
   color: ${theme.color.text};
   font-size: ${rem(16)};
   font-weight: 700;

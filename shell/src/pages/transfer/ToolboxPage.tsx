@@ -7,6 +7,7 @@ import { useStores } from '@cp/shared/stores';
 import { Countdown, DrawBalls, theme } from '@cp/shared/ui';
 import { LEAD_CODE } from '../../common/homeModel';
 import { useDrawWatch } from '../../common/useDrawWatch';
+import { usePlatform } from '../../platform';
 
 /**
  * /transfer/toolbox/{code}: the embeddable widget — the lottery's latest draw and the countdown
@@ -15,6 +16,7 @@ import { useDrawWatch } from '../../common/useDrawWatch';
 export const ToolboxPage = observer(function ToolboxPage() {
   const { code = LEAD_CODE } = useParams();
   const { lotteries, draws, site } = useStores();
+  const platform = usePlatform();
   const lottery = lotteries.find(code);
   const info = draws.info(code);
   const root = useRef<HTMLDivElement>(null);
@@ -41,6 +43,7 @@ export const ToolboxPage = observer(function ToolboxPage() {
       10,
       FAMILIES[lottery.group].ballCount + (lottery.group === 'hk6' || lottery.group === 'xy28' ? 1 : 0),
     );
+    const history = platform.link('history', 'desktop', { code: lottery.code });
     const ball = `clamp(16px, calc((100cqw - 20px) / ${perRow} - 5px), 34px)`;
     body = (
       <>
@@ -53,9 +56,13 @@ export const ToolboxPage = observer(function ToolboxPage() {
         {info ? <DrawBalls group={lottery.group} draw={info.prePeriod} size={ball} /> : <Muted>加载中…</Muted>}
         <Foot>
           <span>距下期开奖 {info ? <Countdown to={info.nextPeriod.drawTime} /> : '--'}</span>
-          <a href={`/lottery/history/${lottery.code}`} target="_blank" rel="noreferrer">
-            {site.siteName || '开奖历史'}
-          </a>
+          {history ? (
+            <a href={history} target="_blank" rel="noreferrer">
+              {site.siteName || '开奖历史'}
+            </a>
+          ) : (
+            <span>{site.siteName}</span>
+          )}
         </Foot>
       </>
     );

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useStores } from '@cp/shared/stores';
 import { DrawBalls, rem, theme } from '@cp/shared/ui';
 import { pageTitle } from '../../common/PageFrame';
-import { AllLotteriesPopup } from '../../index/AllLotteriesPopup';
+import { AllLotteriesPopup } from '../../index';
 import { showsExplainLink } from '../model';
 import type { TrendPageStore } from '../store/TrendPageStore';
 

@@ -1,36 +1,48 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
+import type { LotteryTab } from '@cp/shared/domain';
 import { useStores } from '@cp/shared/stores';
+import type { LotteryKind } from '@cp/shared/stores';
 import { NoData, PageLoading, theme } from '@cp/shared/ui';
 import { MenuGroups } from './MenuGroups';
-import { PLAN_TABS, seriesMenu } from './menuModel';
+import { seriesMenu } from './menuModel';
 
 /**
- * 预测 dropdown: four tabs (两面推荐, 专家推荐, 购彩计划, 杀号计划), each listing its own
- * lotteries by series (fetched once per kind) and linking to `/<tab>/{code}`.
+ * A dropdown of tabs, each listing the lotteries of one store list `kind` by series (fetched
+ * once per kind) and linking to `${base}/{code}` — the 预测 menu of mf-prediction's contract
+ * (两面推荐, 专家推荐, 购彩计划, 杀号计划). Tabs of a kind this shell's store does not know are left out.
  */
-export const PlanPanel = observer(function PlanPanel() {
+export const LotteryTabsPanel = observer(function LotteryTabsPanel({
+  tabs: declared,
+}: {
+  tabs: readonly LotteryTab[];
+}) {
   const { lotteries } = useStores();
+  const tabs = declared.filter((t): t is LotteryTab & { kind: LotteryKind } => t.kind in lotteries.kinds);
   const [index, setIndex] = useState(0);
-  const tab = PLAN_TABS[index];
-  const list = lotteries.kinds[tab.kind];
+  const tab = tabs[Math.min(index, tabs.length - 1)] ?? null;
+  const kind = tab?.kind ?? null;
+  const list = kind ? lotteries.kinds[kind] : null;
   const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
+    if (!kind) return;
     let live = true;
-    void lotteries.loadKind(tab.kind).then(() => {
-      if (live && !lotteries.kinds[tab.kind].everStore) setFailed(tab.kind);
+    void lotteries.loadKind(kind).then(() => {
+      if (live && !lotteries.kinds[kind].everStore) setFailed(kind);
     });
     return () => {
       live = false;
     };
-  }, [lotteries, tab.kind]);
+  }, [lotteries, kind]);
+
+  if (!tab || !list) return <NoData />;
 
   return (
     <div data-testid="plan-menu">
       <Tabs role="tablist">
-        {PLAN_TABS.map((t, i) => (
+        {tabs.map((t, i) => (
           <Tab
             key={t.kind}
             type="button"

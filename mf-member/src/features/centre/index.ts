@@ -1,0 +1,3 @@
+/** The public face of the member-centre feature. */
+export { CENTRE_SECTIONS } from './centreSections';
+export { MemberCentre } from './MemberCentre';

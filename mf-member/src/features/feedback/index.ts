@@ -1,0 +1,2 @@
+/** The public face of the feedback feature. */
+export { FeedbackPage } from './FeedbackPage';

@@ -1,0 +1,2 @@
+/** The public face of the dragon-reminder feature (/changltx). */
+export { ChanglongPage } from './ChanglongPage';

@@ -1,0 +1,2 @@
+/** The public face of the draw-history feature (/lottery/history). */
+export { HistoryPage } from './HistoryPage';

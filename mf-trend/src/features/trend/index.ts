@@ -1,0 +1,2 @@
+/** The public face of the trend-chart feature (/lottery/trend/:code). */
+export { TrendPage } from './TrendPage';

@@ -1,0 +1,4 @@
+import pkg from '../package.json';
+
+/** This remote's federation name, from its contract; every page root carries it as data-remote. */
+export const REMOTE_NAME = pkg.federation.name;

@@ -1,0 +1,14 @@
+/** The config factory (webpack.cjs); the config is typed loosely, as webpack's own types are not a dependency here. */
+export declare function createFederatedConfig(options: {
+  dir: string;
+  name?: string;
+  port?: number;
+  exposes?: Record<string, string>;
+  entry?: string;
+  standalone?: string;
+  html?: boolean;
+  htmlParams?: Record<string, string>;
+}): (
+  env: unknown,
+  argv: { mode?: string },
+) => { output: { path: string; publicPath: string } } & Record<string, unknown>;
