@@ -31,6 +31,7 @@ const browser = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/../jest.setup.js'],
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.js'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
@@ -50,7 +51,12 @@ module.exports = {
     browser('shell'),
     ...discoverRemotes().map((remote) => browser(remote.folder)),
     // The remote template's own test, so the template `npm run new-remote` copies keeps working.
-    { ...browser('templates/remote'), displayName: 'template', setupFiles: ['<rootDir>/../../jest.setup.js'] },
+    {
+      ...browser('templates/remote'),
+      displayName: 'template',
+      setupFiles: ['<rootDir>/../../jest.setup.js'],
+      setupFilesAfterEnv: ['<rootDir>/../../jest.setup-dom.js'],
+    },
     {
       ...base,
       displayName: 'server',
