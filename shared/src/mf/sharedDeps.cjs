@@ -27,8 +27,10 @@ const SINGLETONS = [
   // The stateful parts of @cp/shared are singletons: the stores (one RootStore behind one React
   // context), the API client (one axios instance, one ApiError class) and the federation
   // runtime. The pure parts — domain, ui, charts — are bundled into each build, so a remote
-  // released alone brings the version of them it was built and tested with. A remote that
-  // needs a new store or API method therefore needs a shell release first (docs/REMOTES.md).
+  // released alone brings the version of them it was built and tested with. A remote keeps its
+  // own endpoints and stores over the shared `http` client, so a new endpoint ships with the
+  // remote alone; only a change to the shared stores or the HTTP layer itself needs a shell
+  // release first (docs/REMOTES.md).
   '@cp/shared/stores',
   '@cp/shared/api',
   '@cp/shared/mf',
