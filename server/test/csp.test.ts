@@ -150,6 +150,7 @@ describe('Content-Security-Policy and framing of pages, the widget, the API and 
     expect(page.headers['content-type']).toContain('text/html');
     const csp = directives(page.headers['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);

@@ -41,13 +41,14 @@ export const API_POLICY: Directives = {
 };
 
 /**
- * Swagger UI at /docs: its bundle, stylesheet and initializer are files under /docs/static; it
- * sets inline style attributes and <style> elements of its own without a nonce, so styles keep
- * 'unsafe-inline' on this developer page only.
+ * Swagger UI at /docs: its bundle, stylesheets and initializer are files under /docs/static. It
+ * inserts <style> elements of its own (no nonce) and style attributes, so styles keep
+ * 'unsafe-inline' on this developer page; scripts do not.
  */
 export const DOCS_POLICY: Directives = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'", 'data:'],
