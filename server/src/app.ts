@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Db } from './db/types';
+import { API_POLICY } from './lib/csp';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
@@ -75,7 +76,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.decorate('clock', opts.clock ?? systemClock);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, { contentSecurityPolicy: false, frameguard: false, crossOriginEmbedderPolicy: false });
+  // A strict CSP for everything but pages and /docs, which set their own (lib/csp); frame-ancestors
+  // instead of X-Frame-Options, so that the pages module can let other sites frame the widget.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: API_POLICY },
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(compress, { threshold: 1024 });
   const perMinute = opts.rateLimitPerMinute ?? 3000;
   if (perMinute > 0) await app.register(rateLimit, { max: perMinute, timeWindow: '1 minute', allowList: [] });

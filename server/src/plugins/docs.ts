@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { DOCS_POLICY, serializePolicy } from '../lib/csp';
 import { ruleDetailSchemas } from './ruleDetailSchemas';
 
 /** OpenAPI document of every route at /docs (the /api twins are left out: same routes, other prefix). */
@@ -38,5 +39,6 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? { ...schema, hide: true } : schema, url }),
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Its own Content-Security-Policy (lib/csp DOCS_POLICY) on /docs and everything under it.
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: serializePolicy(DOCS_POLICY) });
 });

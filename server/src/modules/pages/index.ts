@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { registryOrigins } from '../../lib/csp';
 import { PUBLIC_DIR } from '../../paths';
 import { PageRenderer } from './render';
 import { pageRoutes } from './routes';
@@ -16,6 +17,7 @@ export const pagesModule = fp(
       shellDir: config.shellDir,
       releasesDir: config.releasesDir,
       publicDir: PUBLIC_DIR,
+      remoteOrigins: () => registryOrigins(registry.read()),
     });
   },
   { name: 'pages', dependencies: ['registry', 'seo', 'site', 'lotteries'] },

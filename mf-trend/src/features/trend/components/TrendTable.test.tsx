@@ -53,6 +53,18 @@ describe('TrendTable', () => {
     ).toEqual(Array.from(table.stats.now));
   });
 
+  it("writes its own <style> element (the segment window) with the page's CSP nonce", () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta property="csp-nonce" nonce="bm9uY2U=" />');
+    try {
+      const { container } = renderTable();
+      const styles = container.querySelectorAll('style');
+      expect(styles.length).toBeGreaterThan(0);
+      for (const style of styles) expect(style.nonce || style.getAttribute('nonce')).toBe('bm9uY2U=');
+    } finally {
+      document.head.querySelector('meta[property="csp-nonce"]')?.remove();
+    }
+  });
+
   it('shows a hit as its number on a ball and a miss as its count', () => {
     renderTable();
     const row = within(screen.getByTestId('trend-body')).getAllByRole('row')[4];
