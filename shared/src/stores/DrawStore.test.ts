@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { POLL_GRACE_MS } from './DrawStore';
 import { RootStore } from './RootStore';
 import { RETRY_DELAY_MS } from '../api';
@@ -56,6 +57,42 @@ describe('DrawStore.watch', () => {
     expect(draws.info('jspk10')?.prePeriod?.period).toBe('0459');
     source.onerror?.(new Event('error'));
     expect(draws.liveConnected).toBe(false);
+  });
+
+  it('applies every pushed draw in turn: a catch-up of several draws is seen draw by draw, the newest kept', () => {
+    const { draws, api, clock, sources } = setup();
+    api.draws.drawInfos.mockResolvedValue([]);
+    draws.watch(['jspk10']);
+    const seen: string[] = [];
+    const stop = reaction(
+      () => draws.info('jspk10'),
+      (info) => seen.push(info?.prePeriod?.period ?? ''),
+    );
+    sources[0].push(drawInfo('jspk10', '0459', clock.now));
+    sources[0].push(drawInfo('jspk10', '0460', clock.now + 75_000));
+    sources[0].push(drawInfo('jspk10', '0461', clock.now + 150_000));
+    // a replayed draw older than the newest changes nothing
+    sources[0].push(drawInfo('jspk10', '0460', clock.now + 75_000));
+    expect(seen).toEqual(['0459', '0460', '0461']);
+    expect(draws.info('jspk10')?.prePeriod?.period).toBe('0461');
+    stop();
+  });
+
+  it('on a reset event reloads every watched lottery and counts a resync', async () => {
+    const { draws, api, clock, sources } = setup();
+    api.draws.drawInfos.mockResolvedValue([drawInfo('jspk10', '0458', clock.now), drawInfo('hk6', '001', clock.now)]);
+    draws.watch(['jspk10', 'hk6']);
+    await settle();
+    expect(api.draws.drawInfos).toHaveBeenCalledTimes(1);
+    api.draws.drawInfos.mockResolvedValue([
+      drawInfo('jspk10', '0463', clock.now + 5 * 75_000),
+      drawInfo('hk6', '001', clock.now),
+    ]);
+    sources[0].emit('reset', { reason: 'TOO_FAR_BEHIND' });
+    expect(draws.resyncs).toBe(1);
+    await settle();
+    expect(api.draws.drawInfos).toHaveBeenLastCalledWith(['jspk10', 'hk6']);
+    expect(draws.info('jspk10')?.prePeriod?.period).toBe('0463');
   });
 
   it('logs and skips a malformed push', () => {

@@ -14,14 +14,20 @@ const drawnAt = (info: DrawInfo | undefined): number =>
 
 /**
  * Latest draw and next period per lottery, kept live: new draws arrive by server-sent events
- * (one stream for the whole site); when a draw is due and the push has not brought it, the store
- * polls draw/info itself. Countdowns use `serverNow()` so a wrong client clock does not matter.
+ * (one stream for the whole site; one event per draw written, in order, each applied in turn, and
+ * after a reconnect the server replays the ones missed); when a draw is due and the push has not
+ * brought it, the store polls draw/info itself. A `reset` event (draws were missed and cannot be
+ * replayed) reloads the watched lotteries and counts in `resyncs`, which pages holding more than
+ * the latest draw (trend tables) watch to reload theirs. Countdowns use `serverNow()` so a wrong
+ * client clock does not matter.
  */
 export class DrawStore {
   infos: Record<string, DrawInfo> = {};
   /** Server clock minus client clock, from the last response. */
   serverOffsetMs = 0;
   liveConnected = false;
+  /** How many times the push stream said data may have been missed (pages reload what they hold). */
+  resyncs = 0;
   private readonly watchers = new Map<string, number>();
   private readonly pollTimers = new Map<string, unknown>();
   private source: EventSourceLike | null = null;
@@ -51,6 +57,15 @@ export class DrawStore {
     const serverTime = Date.parse(info.serverTime);
     if (Number.isFinite(serverTime)) this.serverOffsetMs = serverTime - (this.root.env.now ?? Date.now)();
     if (this.watchers.has(info.code)) this.armPoll(info.code);
+  }
+
+  /**
+   * The push stream missed draws it cannot replay (`event: reset`): reload every watched lottery
+   * and count a resync, so that pages reload what they derived from earlier draws.
+   */
+  resync(): void {
+    this.resyncs += 1;
+    void this.load([...this.watchers.keys()]);
   }
 
   /** Loads the latest draws of some codes; a failure is logged and retried after 3 s. */
@@ -107,6 +122,7 @@ export class DrawStore {
         env.log?.warn('[draws] bad push event', err);
       }
     });
+    source.addEventListener('reset', () => runInAction(() => this.resync()));
     this.source = source;
   }
 

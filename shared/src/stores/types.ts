@@ -19,8 +19,13 @@ export interface StoreEnv {
   log?: Pick<Console, 'warn' | 'error'>;
 }
 
+/**
+ * The part of an EventSource the stores use. The draw stream (API.md "Live draws") sends
+ * `draw` (one per draw written, in order) and `reset` (reload: draws were missed and cannot be
+ * replayed); the browser sends the last event id back by itself when it reconnects.
+ */
 export interface EventSourceLike {
-  addEventListener(type: 'draw', listener: (event: MessageEvent<string>) => void): void;
+  addEventListener(type: 'draw' | 'reset', listener: (event: MessageEvent<string>) => void): void;
   close(): void;
   onerror: ((event: Event) => void) | null;
   onopen: ((event: Event) => void) | null;

@@ -1,16 +1,21 @@
 import type { EventSourceLike } from '@cp/shared/stores';
 
-/** A server-sent events stand-in: `push` delivers a `draw` event, `onopen` / `onerror` are called by the test. */
+type Listener = (event: MessageEvent<string>) => void;
+
+/**
+ * A server-sent events stand-in: `push` delivers a `draw` event, `emit` any event type,
+ * `onopen` / `onerror` are called by the test.
+ */
 export class FakeEventSource implements EventSourceLike {
   onerror: ((event: Event) => void) | null = null;
   onopen: ((event: Event) => void) | null = null;
   closed = false;
-  private listeners: Array<(event: MessageEvent<string>) => void> = [];
+  private listeners: Array<{ type: string; listener: Listener }> = [];
 
   constructor(readonly url: string) {}
 
-  addEventListener(_type: 'draw', listener: (event: MessageEvent<string>) => void): void {
-    this.listeners.push(listener);
+  addEventListener(type: 'draw' | 'reset', listener: Listener): void {
+    this.listeners.push({ type, listener });
   }
 
   close(): void {
@@ -19,7 +24,12 @@ export class FakeEventSource implements EventSourceLike {
 
   /** Delivers a draw event: `data` as JSON, or as it is when a string (a malformed push). */
   push(data: unknown): void {
+    this.emit('draw', data);
+  }
+
+  /** Delivers an event of `type` (`data` as JSON, or as it is when a string). */
+  emit(type: string, data: unknown = {}): void {
     const text = typeof data === 'string' ? data : JSON.stringify(data);
-    this.listeners.forEach((l) => l({ data: text } as MessageEvent<string>));
+    this.listeners.filter((l) => l.type === type).forEach((l) => l.listener({ data: text } as MessageEvent<string>));
   }
 }
