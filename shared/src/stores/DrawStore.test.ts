@@ -1,5 +1,5 @@
 import { reaction } from 'mobx';
-import { POLL_GRACE_MS } from './DrawStore';
+import { POLL_GRACE_MS, STREAM_REOPEN_MS } from './DrawStore';
 import { RootStore } from './RootStore';
 import { RETRY_DELAY_MS } from '../api';
 import { drawInfo, fakeEnv, settle } from '../testing';
@@ -93,6 +93,38 @@ describe('DrawStore.watch', () => {
     await settle();
     expect(api.draws.drawInfos).toHaveBeenLastCalledWith(['jspk10', 'hk6']);
     expect(draws.info('jspk10')?.prePeriod?.period).toBe('0463');
+  });
+
+  it('opens a new stream with the last event id once the browser gave up on the old one', async () => {
+    const { draws, api, clock, sources } = setup();
+    api.draws.drawInfos.mockResolvedValue([]);
+    draws.watch(['jspk10']);
+    sources[0].emit('ready', { lastEventId: '40' }, '40');
+    sources[0].push(drawInfo('jspk10', '0459', clock.now), '41');
+    sources[0].readyState = 2; // a refused response (a proxy's 502): EventSource does not retry that
+    sources[0].onerror?.(new Event('error'));
+    expect(draws.liveConnected).toBe(false);
+    expect(sources[0].closed).toBe(true);
+    await clock.advance(STREAM_REOPEN_MS - 1);
+    expect(sources).toHaveLength(1);
+    await clock.advance(1);
+    expect(sources).toHaveLength(2);
+    expect(sources[1].url).toBe('/v1/cp168/apis/draw/events?lastEventId=41');
+  });
+
+  it('leaves reconnecting to the browser while it retries by itself, and stops reopening once unwatched', async () => {
+    const { draws, api, clock, sources } = setup();
+    api.draws.drawInfos.mockResolvedValue([]);
+    const unwatch = draws.watch(['jspk10']);
+    sources[0].readyState = 0; // reconnecting (it will send Last-Event-ID itself)
+    sources[0].onerror?.(new Event('error'));
+    await clock.advance(STREAM_REOPEN_MS);
+    expect(sources).toHaveLength(1);
+    sources[0].readyState = 2;
+    sources[0].onerror?.(new Event('error'));
+    unwatch();
+    await clock.advance(STREAM_REOPEN_MS);
+    expect(sources).toHaveLength(1);
   });
 
   it('logs and skips a malformed push', () => {

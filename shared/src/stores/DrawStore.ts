@@ -8,6 +8,13 @@ import type { EventSourceLike } from './types';
 export const POLL_GRACE_MS = 2500;
 /** How many times the poll fallback asks again (every 3 s) while the new draw is not out yet. */
 export const POLL_MAX_TRIES = 20;
+/**
+ * How long after the browser gave up on the push stream (a refused or failed response: it only
+ * retries by itself after a dropped connection) the store opens a new one, with the last event id.
+ */
+export const STREAM_REOPEN_MS = 10_000;
+/** EventSource.CLOSED */
+const CLOSED = 2;
 
 const drawnAt = (info: DrawInfo | undefined): number =>
   info?.prePeriod ? Date.parse(info.prePeriod.drawTime) : -Infinity;
@@ -31,11 +38,14 @@ export class DrawStore {
   private readonly watchers = new Map<string, number>();
   private readonly pollTimers = new Map<string, unknown>();
   private source: EventSourceLike | null = null;
+  /** The id of the last event of the stream, sent when a stream is opened anew (replay). */
+  private lastEventId: string | null = null;
+  private reopenTimer: unknown = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<DrawStore, 'root' | 'watchers' | 'pollTimers' | 'source'>(
+    makeAutoObservable<DrawStore, 'root' | 'watchers' | 'pollTimers' | 'source' | 'lastEventId' | 'reopenTimer'>(
       this,
-      { root: false, watchers: false, pollTimers: false, source: false },
+      { root: false, watchers: false, pollTimers: false, source: false, lastEventId: false, reopenTimer: false },
       { autoBind: true },
     );
   }
@@ -110,11 +120,19 @@ export class DrawStore {
 
   private openStream(): void {
     const { env } = this.root;
-    if (this.source || !env.openEventSource) return;
-    const source = env.openEventSource(this.root.api.draws.drawEventsUrl());
+    if (this.source || this.reopenTimer !== null || !env.openEventSource) return;
+    const source = env.openEventSource(this.root.api.draws.drawEventsUrl([], this.lastEventId ?? undefined));
+    const remember = (event: MessageEvent<string>) => {
+      if (event.lastEventId) this.lastEventId = event.lastEventId;
+    };
     source.onopen = () => runInAction(() => (this.liveConnected = true));
-    source.onerror = () => runInAction(() => (this.liveConnected = false));
+    source.onerror = () => {
+      runInAction(() => (this.liveConnected = false));
+      // The browser reconnects by itself (sending Last-Event-ID) unless it gave up.
+      if (source.readyState === CLOSED && this.source === source) this.reopenLater();
+    };
     source.addEventListener('draw', (event) => {
+      remember(event);
       try {
         const info = JSON.parse(event.data) as DrawInfo;
         runInAction(() => this.apply(info));
@@ -122,11 +140,27 @@ export class DrawStore {
         env.log?.warn('[draws] bad push event', err);
       }
     });
-    source.addEventListener('reset', () => runInAction(() => this.resync()));
+    source.addEventListener('ready', remember);
+    source.addEventListener('reset', (event) => {
+      remember(event);
+      runInAction(() => this.resync());
+    });
     this.source = source;
   }
 
+  private reopenLater(): void {
+    this.source?.close();
+    this.source = null;
+    this.reopenTimer = (this.root.env.setTimeout ?? setTimeout)(() => {
+      this.reopenTimer = null;
+      if (this.watchers.size > 0) this.openStream();
+    }, STREAM_REOPEN_MS);
+  }
+
   private closeStream(): void {
+    if (this.reopenTimer !== null)
+      (this.root.env.clearTimeout ?? clearTimeout)(this.reopenTimer as ReturnType<typeof setTimeout>);
+    this.reopenTimer = null;
     this.source?.close();
     this.source = null;
     this.liveConnected = false;

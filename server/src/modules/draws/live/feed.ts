@@ -23,7 +23,7 @@ export interface DrawFeedOptions {
   recent: number;
   pollMs?: number;
   pageRows?: number;
-  log?: { error(obj: object, msg?: string): void };
+  log?: { error(obj: object, msg?: string): void; info(obj: object, msg?: string): void };
 }
 
 /**
@@ -41,6 +41,8 @@ export class DrawFeed {
   private poller: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private stopped = false;
+  /** Reading fails (the database is away): logged once, and once more when it works again. */
+  private failing = false;
   private readonly pageRows: number;
 
   constructor(
@@ -106,13 +108,17 @@ export class DrawFeed {
       for (;;) {
         if (this.stopped) return;
         const batch = await this.reader.after(this.head, this.pageRows);
+        if (this.failing) this.options.log?.info({ position: this.head }, 'live draw feed: reading again');
+        this.failing = false;
         if (batch.length === 0) return;
         this.head = batch[batch.length - 1].id;
         await this.sink.rows(batch);
         if (batch.length < this.pageRows) return;
       }
     } catch (err) {
-      this.options.log?.error({ err }, 'live draw feed: reading the outbox failed; retrying at the next poll');
+      if (!this.failing)
+        this.options.log?.error({ err }, 'live draw feed: reading the outbox failed; retrying at every poll');
+      this.failing = true;
     }
   }
 }
