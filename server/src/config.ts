@@ -22,6 +22,8 @@ export interface Config {
   tokenTtlSeconds: number;
   /** Overrides the 75 s interval of 极速 lotteries (tests and demos). */
   jisuIntervalSeconds: number | null;
+  /** Limits of the live draw stream (draw/events; API.md "Live draws"). */
+  sse: SseLimits;
   /** Built shell (index.html and assets). */
   shellDir: string;
   /** Immutable remote releases and the registry document. */
@@ -29,6 +31,18 @@ export interface Config {
   /** Run the draw engine in this process (it still only runs where it wins the leader lock). */
   engine: boolean;
   logLevel: string;
+}
+
+/** Limits of the live draw stream, from SSE_* variables (README environment table). */
+export interface SseLimits {
+  /** Open streams per client IP (request.ip); the next one is refused with 429. */
+  maxPerIp: number;
+  /** Bytes a stream may have waiting unsent; a client that falls further behind is disconnected. */
+  maxBufferBytes: number;
+  /** Events a reconnecting client can be replayed (Last-Event-ID); further behind gets `event: reset`. */
+  replayWindow: number;
+  /** Seconds between heartbeat comments. */
+  heartbeatSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: secretVar(env, 'JWT_SECRET'),
     tokenTtlSeconds: intVar(env, 'TOKEN_TTL_SECONDS', 1800, 60, 86400),
     jisuIntervalSeconds: jisu ? intVar(env, 'JISU_INTERVAL_SECONDS', 75, 1, 3600) : null,
+    sse: {
+      maxPerIp: intVar(env, 'SSE_MAX_PER_IP', 32, 1, 1_000_000),
+      maxBufferBytes: intVar(env, 'SSE_MAX_BUFFER_BYTES', 1024 * 1024, 16 * 1024, 256 * 1024 * 1024),
+      replayWindow: intVar(env, 'SSE_REPLAY_WINDOW', 500, 0, 100_000),
+      heartbeatSeconds: intVar(env, 'SSE_HEARTBEAT_SECONDS', 15, 1, 3600),
+    },
     shellDir: path.resolve(cwd, env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist')),
     releasesDir: path.resolve(cwd, env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),
     engine: env.ENGINE !== 'off',

@@ -94,8 +94,8 @@ export function createFakeApi(options: FakeApiOptions = {}): { api: FakeApi; cal
         // Codes the server has no draw of are left out.
         (codes: string[]) => (drawInfo ? codes.flatMap((c) => tryDraw(drawInfo, c)) : []),
       ),
-      drawEventsUrl: jest.fn((codes: string[] = []) =>
-        withQuery('/v1/cp168/apis/draw/events', { codes: codes.length ? codes.join(',') : undefined }),
+      drawEventsUrl: jest.fn((codes: string[] = [], lastEventId?: string) =>
+        withQuery('/v1/cp168/apis/draw/events', { codes: codes.length ? codes.join(',') : undefined, lastEventId }),
       ),
     },
     rules: {

@@ -86,15 +86,6 @@ export class DrawRepository {
     return r.rows.map(toRecord).reverse();
   }
 
-  /** Draws at or after `fromTime`, oldest first. */
-  async since(code: string, fromTime: number): Promise<DrawRecord[]> {
-    const r = await this.db.query<Row>(
-      `SELECT ${COLUMNS} FROM draws WHERE code = $1 AND draw_time >= $2 ORDER BY draw_time, period`,
-      [code, new Date(fromTime).toISOString()],
-    );
-    return r.rows.map(toRecord);
-  }
-
   /** A page of draws, newest first, optionally only those drawn in [from, to). */
   async page(
     code: string,

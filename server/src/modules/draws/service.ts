@@ -1,4 +1,4 @@
-import { formatBeijingIso, nextSlot, parseBeijingDate, ruleDetail, DAY_MS } from '@cp/shared/domain';
+import { comparePeriods, formatBeijingIso, nextSlot, parseBeijingDate, ruleDetail, DAY_MS } from '@cp/shared/domain';
 import type { DrawInfo, LotteryDef, PublicDraw, RuleDetail } from '@cp/shared/domain';
 
 export type { DrawInfo, PublicDraw };
@@ -44,6 +44,26 @@ export class DrawService {
       prePeriod: latest ? this.latestOf(lottery, latest) : null,
       nextPeriod: { period: next.period, drawTime: formatBeijingIso(next.drawTime) },
       serverTime: formatBeijingIso(now),
+    };
+  }
+
+  /**
+   * The draw/info object of a draw as of when it was the latest (a live event, without the server
+   * time): `nextPeriod` is the period after it in the timetable, so the events of a catch-up chain
+   * one to the next. Null for a code outside the catalogue.
+   */
+  describe(d: CachedDraw): Omit<DrawInfo, 'serverTime'> | null {
+    const lottery = this.catalogue.find(d.code);
+    if (!lottery) return null;
+    let next = nextSlot(lottery.schedule, d.ms);
+    // A draw stamped a little before its slot's time must not announce its own period as next.
+    if (comparePeriods(next.period, d.period) <= 0) next = nextSlot(lottery.schedule, next.drawTime);
+    return {
+      code: d.code,
+      name: lottery.name,
+      group: lottery.group,
+      prePeriod: this.toPublic(lottery, d),
+      nextPeriod: { period: next.period, drawTime: formatBeijingIso(next.drawTime) },
     };
   }
 

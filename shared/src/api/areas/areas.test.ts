@@ -61,6 +61,7 @@ describe('the shell API areas', () => {
     const { api, http } = setup();
     expect(api.draws.drawEventsUrl()).toBe('/api/v1/cp168/apis/draw/events');
     expect(api.draws.drawEventsUrl(['jspk10', 'hk6'])).toBe('/api/v1/cp168/apis/draw/events?codes=jspk10%2Chk6');
+    expect(api.draws.drawEventsUrl([], '1234')).toBe('/api/v1/cp168/apis/draw/events?lastEventId=1234');
     expect(http.requests).toEqual([]);
   });
 

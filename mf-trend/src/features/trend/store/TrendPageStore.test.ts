@@ -265,6 +265,40 @@ describe('TrendPageStore', () => {
     stop();
   });
 
+  it('appends one row per pushed draw when several arrive in a row (a catch-up), without a request', async () => {
+    const { root, store, history, trendCalls } = setup('jspk10', 200, 3);
+    await store.load();
+    const stop = store.startLive();
+    await flush();
+    const [a, b, c] = history.slice(-3);
+    root.draws.apply(drawInfoOf('jspk10', a, b.period));
+    root.draws.apply(drawInfoOf('jspk10', b, c.period));
+    root.draws.apply(drawInfoOf('jspk10', c, 'x'));
+    expect(store.table!.rows.slice(-3).map((r) => r.period)).toEqual([a.period, b.period, c.period]);
+    expect(store.liveRows).toBe(3);
+    const expected = readTable(trendTypesFor('pk10')[0], computeTrend('pk10', 'basic', history, 33));
+    expect(store.table!.rows.map((r) => Array.from(r.values))).toEqual(expected.rows.map((r) => Array.from(r.values)));
+    expect(trendCalls()).toHaveLength(1);
+    stop();
+  });
+
+  it('reloads the window when the push stream resyncs (a reset: draws were missed)', async () => {
+    const { root, store, trendCalls } = setup();
+    await store.load();
+    const stop = store.startLive();
+    await flush();
+    expect(trendCalls()).toHaveLength(1);
+    root.draws.resync();
+    await flush();
+    expect(trendCalls()).toHaveLength(2);
+    expect(store.liveRows).toBe(0);
+    expect(store.table!.rows).toHaveLength(30);
+    stop();
+    root.draws.resync();
+    await flush();
+    expect(trendCalls()).toHaveLength(2);
+  });
+
   it('reports a failed request and an unknown lottery', async () => {
     const { http, root, api, store, trendCalls } = setup();
     http.failNext(new Error('网络错误'));

@@ -252,17 +252,33 @@ export class TrendPageStore {
     this.#backlog.forget(types);
   }
 
-  /** Keeps the page live: applies each new draw of the DrawStore (push + poll). Returns the stop function. */
+  /**
+   * Keeps the page live: applies each new draw of the DrawStore (push + poll), one after the other,
+   * and reloads the window when the push stream resyncs (draws were missed). Returns the stop function.
+   */
   startLive(): () => void {
     const unwatch = this.root.draws.watch([this.code]);
     const stop = reaction(
       () => this.root.draws.info(this.code),
       (info, prev) => this.applyDraw(info, prev),
     );
+    const stopResync = reaction(
+      () => this.root.draws.resyncs,
+      () => this.reload(),
+    );
     return () => {
       stop();
+      stopResync();
       unwatch();
     };
+  }
+
+  /** Drops the loaded tables and fetches the window again (what they were built from may be stale). */
+  reload(): void {
+    this.tables.clear();
+    this.#backlog.clear();
+    this.liveRows = 0;
+    void this.load();
   }
 
   /**
@@ -277,9 +293,7 @@ export class TrendPageStore {
     applyChanges(this.tables, caught);
     if (plan.kind === 'ignore') return;
     if (plan.kind === 'reload') {
-      this.tables.clear();
-      this.liveRows = 0;
-      void this.load();
+      this.reload();
       return;
     }
     if (plan.newRow) this.liveRows += 1;
