@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { systemClock } from './lib/clock';
+import { fastifyTrustProxy } from './lib/trustProxy';
 import type { Clock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -55,7 +56,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Whose X-Forwarded-For sets request.ip (TRUST_PROXY): the key of every rate limit and the logged address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: ajvOptions,
     routerOptions: { maxParamLength: 200 },
     // Errors the router raises before any route runs, and those of Node's HTTP parser, still get the Chinese envelope.
