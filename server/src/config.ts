@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { LOTTERIES } from '@cp/shared/domain';
 import { REPO_ROOT } from './paths';
+import { TrustProxyError, parseTrustProxy } from './lib/trustProxy';
+import type { TrustProxy } from './lib/trustProxy';
 
 /** Process configuration, read once from the environment (API.md "Process interface"). */
 export interface Config {
@@ -31,6 +33,8 @@ export interface Config {
   /** Run the draw engine in this process (it still only runs where it wins the leader lock). */
   engine: boolean;
   logLevel: string;
+  /** TRUST_PROXY: whose X-Forwarded-For sets request.ip (the rate limits' key and the logged address). */
+  trustProxy: TrustProxy;
 }
 
 /** Limits of the live draw stream, from SSE_* variables (README environment table). */
@@ -86,6 +90,15 @@ function secretVar(env: NodeJS.ProcessEnv, name: keyof typeof MIN_SECRET_LENGTH)
   return raw;
 }
 
+function trustProxyVar(raw: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(raw);
+  } catch (err) {
+    if (err instanceof TrustProxyError) throw new ConfigError(err.message);
+    throw err;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jisu = env.JISU_INTERVAL_SECONDS;
   // npm runs workspace scripts inside the package folder; relative paths mean the caller's folder.
@@ -111,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     releasesDir: path.resolve(cwd, env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),
     engine: env.ENGINE !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxyVar(env.TRUST_PROXY),
   };
 }

@@ -84,6 +84,9 @@ export interface TestAppOptions {
   db?: Db;
   seed?: number;
   outbox?: AppOptions['outbox'];
+  /** Requests per minute per client (default 0: no rate limits at all, not even the ingest one). */
+  rateLimitPerMinute?: number;
+  logger?: AppOptions['logger'];
 }
 
 /** A seeded RNG so simulated draws are repeatable in tests. */
@@ -114,9 +117,9 @@ export async function buildTestApp(
     config,
     db,
     clock,
-    logger: false,
+    logger: opts.logger ?? false,
     randomInt: seededRandomInt(opts.seed ?? 42),
-    rateLimitPerMinute: 0,
+    rateLimitPerMinute: opts.rateLimitPerMinute ?? 0,
     outbox: opts.outbox,
   });
   return { app, db, config, clock };

@@ -15,6 +15,7 @@ import { JsonCache } from '../../lib/jsonCache';
 import type { Catalogue } from '../lotteries/catalogue';
 import type { DrawCache } from '../draws/cache';
 import type { Clock } from '../../lib/clock';
+import { TREND_MAX_CELLS, assertTrendCost } from './cost';
 
 /** Draws a streak is looked for in: far beyond any real run of one two-sided value. */
 const STREAK_DEPTH = 300;
@@ -33,12 +34,16 @@ function asBadRequest<T>(fn: () => T): T {
 /** Trend tables, statistics and dragon streaks over the in-memory histories. */
 export class TrendService {
   private readonly streakCache = new Map<string, { period: string; streaks: Streak[] }>();
-  /** `responses`: the serialised-response cache (a `new JsonCache(0)` caches nothing). */
+  /**
+   * `responses`: the serialised-response cache (a `new JsonCache(0)` caches nothing); `maxCells`:
+   * the largest trend answer served, in keys × count (cost.ts; benchmarks lift it).
+   */
   constructor(
     private readonly catalogue: Catalogue,
     private readonly cache: DrawCache,
     private readonly clock: Clock,
     private readonly responses = new JsonCache(),
+    private readonly maxCells = TREND_MAX_CELLS,
   ) {}
 
   types(code: string) {
@@ -49,6 +54,7 @@ export class TrendService {
   async trends(code: string, types: string[], count: number) {
     const lottery = this.catalogue.get(code);
     if (types.length === 0) throw badRequest('trendTypes 不能为空');
+    assertTrendCost(lottery.group, types, count, this.maxCells);
     const history = await this.cache.history(code);
     const trends = asBadRequest(() => computeTrends(lottery.group, types, history, count));
     return { code, count, trends };
@@ -62,6 +68,7 @@ export class TrendService {
   async trendsJson(code: string, types: string[], count: number): Promise<Buffer> {
     const lottery = this.catalogue.get(code);
     if (types.length === 0) throw badRequest('trendTypes 不能为空');
+    assertTrendCost(lottery.group, types, count, this.maxCells);
     const latest = (await this.cache.latest(code))?.period ?? '';
     const key = `${code}|${types.join(',')}|${count}`;
     const hit = this.responses.get(key, latest);
