@@ -41,7 +41,10 @@ export function beijingDayStart(ms: number): number {
 
 /** Epoch ms of 00:00 Beijing time on a calendar date. */
 export function beijingDateStart(year: number, month: number, day: number): number {
-  return Date.UTC(year, month - 1, day) - BEIJING_OFFSET_MS;
+  // Not Date.UTC: it reads the years 0–99 as 1900–1999.
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  return d.getTime() - BEIJING_OFFSET_MS;
 }
 
 /** ISO 8601 with the +08:00 offset, e.g. 2026-11-21T09:30:00.000+08:00. */
