@@ -49,7 +49,7 @@ export const drawsModule = fp(
     app.decorate('draws', draws);
     app.decorate('drawEvents', events);
     app.decorate('drawEngine', engine);
-    app.decorate('ingest', new IngestService(db, catalogue, repo));
+    app.decorate('ingest', new IngestService(db, catalogue, repo, clock));
 
     const unlisten = await db.listen(DRAWS_CHANNEL, (payload) => {
       try {

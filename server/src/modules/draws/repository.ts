@@ -28,9 +28,16 @@ export class DrawRepository {
   /**
    * Writes draws that are not stored yet, each with an outbox row, and notifies listeners, all
    * in one transaction. Rows whose period already exists are skipped (never written twice).
-   * Returns the rows actually written.
+   * Returns the rows actually written. `notify: false` leaves the notice to the caller
+   * (notifyDraws), which writes many batches in one transaction and sends one notice.
    */
-  async insert(code: string, rows: readonly DrawRecord[], source: DrawSource, tx?: Queryable): Promise<DrawRecord[]> {
+  async insert(
+    code: string,
+    rows: readonly DrawRecord[],
+    source: DrawSource,
+    tx?: Queryable,
+    { notify = true }: { notify?: boolean } = {},
+  ): Promise<DrawRecord[]> {
     if (rows.length === 0) return [];
     const run = async (q: Queryable) => {
       // Outbox ids come from a sequence, and a sequence hands out ids at insert time, not at
@@ -61,13 +68,18 @@ export class DrawRepository {
       );
       const written = new Set(inserted.rows.map((r) => r.period));
       const out = rows.filter((r) => written.has(r.period));
-      if (out.length) {
-        const notice: DrawsNotice = { code, minTime: Math.min(...out.map((r) => r.drawTime)), count: out.length };
-        await q.query('SELECT pg_notify($1, $2)', [DRAWS_CHANNEL, JSON.stringify(notice)]);
+      if (out.length && notify) {
+        const minTime = out.reduce((min, r) => Math.min(min, r.drawTime), Infinity);
+        await this.notifyDraws({ code, minTime, count: out.length }, q);
       }
       return out;
     };
     return tx ? run(tx) : this.db.transaction(run);
+  }
+
+  /** Tells every process (after commit) that a lottery's draws changed from `minTime` on. */
+  async notifyDraws(notice: DrawsNotice, q: Queryable = this.db): Promise<void> {
+    await q.query('SELECT pg_notify($1, $2)', [DRAWS_CHANNEL, JSON.stringify(notice)]);
   }
 
   async latest(code: string): Promise<DrawRecord | null> {
