@@ -50,21 +50,25 @@ export function formatDurationZh(ms: number): string {
 
 type Placed = { slotTime: number; day: number } | DrawSlotCheck;
 
-/** Interval timetables: the period alone names the slot (yyyymmdd-sequence of the business day). */
-function placeInterval(s: Extract<Schedule, { kind: 'interval' }>, period: string): Placed {
+type IntervalSchedule = Extract<Schedule, { kind: 'interval' }>;
+
+/** Why a period is not one of an interval timetable's (yyyymmdd-sequence of the business day), or null when it is. */
+export function intervalPeriodRefusal(s: IntervalSchedule, period: string): string | null {
   const width = intervalPeriodWidth(s);
   const perDay = intervalDrawsPerDay(s);
   const m = /^(\d{8})-(\d+)$/.exec(period);
-  if (!m)
-    return fail(
-      'PERIOD_NOT_IN_SCHEDULE',
-      `期号应为“日期-序号”，序号 ${width} 位，例如 20261121-${'1'.padStart(width, '0')}`,
-    );
+  if (!m) return `期号应为“日期-序号”，序号 ${width} 位，例如 20261121-${'1'.padStart(width, '0')}`;
   if (m[2].length !== width || Number(m[2]) < 1 || Number(m[2]) > perDay)
-    return fail('PERIOD_NOT_IN_SCHEDULE', `序号应为 ${width} 位的 1–${perDay}（该彩种每天开奖 ${perDay} 期）`);
+    return `序号应为 ${width} 位的 1–${perDay}（该彩种每天开奖 ${perDay} 期）`;
+  return intervalSlotOf(s, period) ? null : `期号中的日期 ${m[1]} 不存在`;
+}
+
+/** Interval timetables: the period alone names the slot. */
+function placeInterval(s: IntervalSchedule, period: string): Placed {
   const slot = intervalSlotOf(s, period);
-  if (!slot) return fail('PERIOD_NOT_IN_SCHEDULE', `期号中的日期 ${m[1]} 不存在`);
-  return { slotTime: slot.drawTime, day: beijingDateStart(+m[1].slice(0, 4), +m[1].slice(4, 6), +m[1].slice(6)) };
+  if (!slot) return fail('PERIOD_NOT_IN_SCHEDULE', intervalPeriodRefusal(s, period) ?? '期号不在开奖时间表中');
+  const day = beijingDateStart(+period.slice(0, 4), +period.slice(4, 6), +period.slice(6, 8));
+  return { slotTime: slot.drawTime, day };
 }
 
 /**

@@ -1,12 +1,13 @@
 import {
-  beijingDateStart,
   checkLotteryDraw,
   clockSeconds,
   formatBeijingDate,
+  intervalPeriodRefusal,
   intervalSlotOf,
+  parseBeijingDate,
   validateBalls,
 } from '@cp/shared/domain';
-import type { LotteryDef } from '@cp/shared/domain';
+import type { LotteryDef, Schedule } from '@cp/shared/domain';
 import type { DrawRecord } from '../types';
 
 /**
@@ -40,30 +41,26 @@ function drawTimeOf(lottery: LotteryDef, row: Record<string, unknown>, period: s
     return Number.isFinite(ms) ? ms : refuse('INVALID_TIME', `drawTime 不是有效时间：${row.drawTime.slice(0, 40)}`);
   }
   if (row.drawDate !== undefined) {
-    const m = typeof row.drawDate === 'string' ? DATE.exec(row.drawDate) : null;
-    if (!m) return refuse('INVALID_TIME', 'drawDate 必须是 YYYY-MM-DD');
-    const start = beijingDateStart(Number(m[1]), Number(m[2]), Number(m[3]));
-    if (!Number.isFinite(start) || formatBeijingDate(start) !== row.drawDate)
-      return refuse('INVALID_TIME', `drawDate 不是有效日期：${row.drawDate}`);
+    if (typeof row.drawDate !== 'string' || !DATE.test(row.drawDate))
+      return refuse('INVALID_TIME', 'drawDate 必须是 YYYY-MM-DD');
+    const start = parseBeijingDate(row.drawDate);
+    if (start === null) return refuse('INVALID_TIME', `drawDate 不是有效日期：${row.drawDate}`);
     if (lottery.schedule.kind !== 'interval') return start + clockSeconds(lottery.schedule.time) * 1000;
     const slot = intervalSlotOf(lottery.schedule, period);
-    if (!slot)
-      return refuse(
-        'PERIOD_NOT_IN_SCHEDULE',
-        '该彩种每天开奖多期，只有 drawDate 时期号必须是 yyyymmdd-序号 格式，否则请提供 drawTime',
-      );
+    if (!slot) return notInSchedule(lottery.schedule, period);
     // The business day of the period (幸运飞艇's 01:59 draw belongs to the day before) or the calendar day of its draw.
     const businessDay = `${period.slice(0, 4)}-${period.slice(4, 6)}-${period.slice(6, 8)}`;
     if (row.drawDate !== businessDay && row.drawDate !== formatBeijingDate(slot.drawTime))
       return refuse('DRAW_DATE_MISMATCH', `drawDate ${row.drawDate} 与期号的日期 ${businessDay} 不符`);
     return slot.drawTime;
   }
-  if (lottery.schedule.kind === 'interval') {
-    const slot = intervalSlotOf(lottery.schedule, period);
-    if (slot) return slot.drawTime;
-  }
-  return refuse('INVALID_TIME', '缺少 drawTime 或 drawDate');
+  if (lottery.schedule.kind !== 'interval') return refuse('INVALID_TIME', '缺少 drawTime 或 drawDate');
+  const slot = intervalSlotOf(lottery.schedule, period);
+  return slot ? slot.drawTime : notInSchedule(lottery.schedule, period);
 }
+
+const notInSchedule = (schedule: Extract<Schedule, { kind: 'interval' }>, period: string): Refusal =>
+  refuse('PERIOD_NOT_IN_SCHEDULE', intervalPeriodRefusal(schedule, period) ?? '期号不在开奖时间表中');
 
 /**
  * Validates the rows of one lottery one at a time (API.md import format: {period, drawTime |
