@@ -16,6 +16,7 @@ export const MAX_LINE_BYTES = 64 * 1024;
 export async function* readLines(
   filePath: string,
   maxBytes = MAX_LINE_BYTES,
+  chunkBytes = 1 << 20,
 ): AsyncGenerator<{ line: number; text: string | null }> {
   let parts: Buffer[] = [];
   let held = 0;
@@ -34,7 +35,7 @@ export async function* readLines(
     tooLong = false;
     return { line, text };
   };
-  for await (const chunk of fs.createReadStream(filePath, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+  for await (const chunk of fs.createReadStream(filePath, { highWaterMark: chunkBytes }) as AsyncIterable<Buffer>) {
     let start = 0;
     // UTF-8 never uses the byte 0x0a inside a character, so splitting bytes at it is safe.
     for (let nl = chunk.indexOf(0x0a); nl !== -1; nl = chunk.indexOf(0x0a, start)) {
