@@ -134,11 +134,11 @@ describe('one engine, one writer', () => {
 
   it('the embedded database folder admits one process: a second server or import is refused clearly', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-lock-'));
-    const release = await lockDataDir(dir, 'server');
+    const lock = await lockDataDir(dir, 'server');
     await expect(lockDataDir(dir, 'import')).rejects.toThrow(/正被另一个进程使用/);
-    await release();
+    await lock.release();
     const again = await lockDataDir(dir, 'import');
-    await again();
+    await again.release();
   });
 
   it('start() backfills as the leader and keeps following the timetable', async () => {

@@ -36,7 +36,12 @@ async function main(argv: string[]): Promise<number> {
     console.error(`文件不存在：${filePath}`);
     return 2;
   }
-  const { db, release } = await openDatabase(config, 'import');
+  const { db, release, watchLock } = await openDatabase(config, 'import');
+  watchLock((reason) => {
+    // Exit before committing anything into a folder another process has taken.
+    console.error(`导入中止：数据目录锁已失效（${reason}），未写入任何数据。`);
+    process.exit(3);
+  });
   try {
     await migrate(db);
     const ingest = new IngestService(db, catalogue, new DrawRepository(db), systemClock);
