@@ -94,7 +94,7 @@ describe('the data folder lock', () => {
         fork(HOLDER, [dir], { cwd: ROOT, execArgv: TSX, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
       );
       const first = await Promise.all(children.map((c) => nextMessage(c).catch(() => ({ exited: true }))));
-      return { children, winners: children.filter((_, i) => first[i].locked === true) };
+      return { children, winners: children.filter((_, i) => (first[i] as { locked?: boolean }).locked === true) };
     };
     const round1 = await race(4);
     try {

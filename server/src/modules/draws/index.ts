@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import { registerRoutes } from '../../lib/routes';
 import { DrawCache } from './cache';
+import { CorrectionRepository } from './corrections/repository';
+import { correctionRoutes } from './corrections/routes';
+import { CorrectionService } from './corrections/service';
 import { DrawEngine } from './engine';
 import { DrawEvents } from './events';
 import { IngestService } from './ingest/service';
@@ -24,6 +27,8 @@ declare module 'fastify' {
     drawEngine: DrawEngine;
     /** Real results from the admin endpoint and the import command. */
     ingest: IngestService;
+    /** Audited corrections of stored draws (the only way to change one). */
+    corrections: CorrectionService;
   }
 }
 
@@ -33,8 +38,8 @@ export interface DrawsModuleOptions {
 }
 
 /**
- * Draws: storage, the in-memory cache and its NOTIFY listener, the engine, ingest, live events
- * and their routes. The engine is built here but started by main.ts; closing the app stops it.
+ * Draws: storage, the in-memory cache and its NOTIFY listener, the engine, ingest, corrections,
+ * live events and their routes. The engine is built here but started by main.ts; closing the app stops it.
  */
 export const drawsModule = fp(
   async (app, options: DrawsModuleOptions) => {
@@ -50,6 +55,7 @@ export const drawsModule = fp(
     app.decorate('drawEvents', events);
     app.decorate('drawEngine', engine);
     app.decorate('ingest', new IngestService(db, catalogue, repo, clock));
+    app.decorate('corrections', new CorrectionService(db, catalogue, repo, new CorrectionRepository(db), clock));
 
     const unlisten = await db.listen(DRAWS_CHANNEL, (payload) => {
       try {
@@ -69,6 +75,7 @@ export const drawsModule = fp(
 
     await registerRoutes(app, drawRoutes);
     await registerRoutes(app, ingestRoutes);
+    await registerRoutes(app, correctionRoutes);
   },
   { name: 'draws', dependencies: ['db', 'auth', 'lotteries'] },
 );
