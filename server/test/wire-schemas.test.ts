@@ -14,7 +14,10 @@ const KEY = 'wire-schemas-ingest-key-0123';
  * Requests that make every documented route answer, successes and refusals. A route in the
  * OpenAPI document without a sample here fails the test, so a new route needs one.
  */
-const SAMPLES: Record<string, Array<string | { url: string; method?: 'POST'; body?: unknown; status?: number }>> = {
+const SAMPLES: Record<
+  string,
+  Array<string | { url: string; method?: 'POST' | 'PUT'; body?: unknown; status?: number }>
+> = {
   'GET /healthz': ['/healthz'],
   'GET /mf/registry.json': ['/mf/registry.json'],
   'GET /v1/apis/seo/page': ['/v1/apis/seo/page?routing=/lottery/trend/jspk10', '/v1/apis/seo/page'],
@@ -38,10 +41,15 @@ const SAMPLES: Record<string, Array<string | { url: string; method?: 'POST'; bod
     {
       url: '/v1/admin/draws/pl3',
       method: 'POST',
-      body: { period: '2026300', drawDate: '2026-11-10', balls: [1, 2, 3] },
+      body: { period: '26314', drawDate: '2026-11-10', balls: [1, 2, 3] },
     },
-    { url: '/v1/admin/draws/pl3', method: 'POST', body: [{ period: '2026301', balls: [1] }], status: 400 },
+    { url: '/v1/admin/draws/pl3', method: 'POST', body: [{ period: '26315', balls: [1] }], status: 400 },
   ],
+  'PUT /v1/admin/draws/{code}/{period}': [
+    { url: '/v1/admin/draws/fc3d/2026324', method: 'PUT', body: { balls: [1, 2, 3], reason: '测试更正' } },
+    { url: '/v1/admin/draws/fc3d/2026324', method: 'PUT', body: { balls: [1], reason: '测试更正' }, status: 400 },
+  ],
+  'GET /v1/admin/draws/{code}/corrections': ['/v1/admin/draws/fc3d/corrections'],
 };
 for (const base of ['/v1/cp168/apis', '/v1/cp168/wap']) {
   SAMPLES[`GET ${base}/site/info`] = [`${base}/site/info`];
@@ -67,7 +75,7 @@ describe('every response matches its documented schema', () => {
   const ajv = new Ajv({ strict: false, allErrors: true });
   beforeAll(async () => {
     const clock = new FakeClock(at('2026-11-21T09:30:41+08:00'));
-    t = await buildTestApp({ clock, env: { SIMULATE: 'jspk10,hk6,fc3d', INGEST_KEY: KEY } });
+    t = await buildTestApp({ clock, env: { SIMULATE: 'jspk10,hk6,fc3d', INGEST_KEY: KEY, ADMIN_KEY: KEY } });
     await t.app.drawEngine.catchUp(clock.now());
     doc = (await t.app.inject('/docs/json')).json();
   });
@@ -107,12 +115,12 @@ describe('every response matches its documented schema', () => {
           const res = await t.app.inject({
             method: s.method ?? 'GET',
             url: prefix + s.url,
-            ...(s.method === 'POST'
+            ...(s.method
               ? {
                   headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` },
                   payload: JSON.stringify(s.body),
                 }
-              : {}),
+              : { headers: { authorization: `Bearer ${KEY}` } }),
           });
           statuses.add(res.statusCode);
           if (s.status) expect([s.url, res.statusCode]).toEqual([s.url, s.status]);

@@ -26,6 +26,8 @@ import type {
 } from '@cp/shared/domain';
 import type { DrawService } from '../src/modules/draws/service';
 import type { IngestResult } from '../src/modules/draws/ingest/service';
+import type { CorrectionResult, CorrectionService } from '../src/modules/draws/corrections/service';
+import type { CorrectionPageSchema, CorrectionResultSchema } from '../src/modules/draws/corrections/schemas';
 import type { Registry } from '../src/modules/registry/types';
 import type { TrendService } from '../src/modules/trends/service';
 import type { Catalogue } from '../src/modules/lotteries/catalogue';
@@ -96,6 +98,8 @@ export type ServicesFitSchemas = [
   Assert<Fits<Awaited<ReturnType<TrendService['today']>>, S<typeof TodayStatisticsSchema>>>,
   Assert<Fits<Awaited<ReturnType<TrendService['streaks']>>, S<typeof StreakSchema>[]>>,
   Assert<Same<S<typeof IngestResultSchema>, IngestResult>>,
+  Assert<Same<S<typeof CorrectionResultSchema>, CorrectionResult>>,
+  Assert<Same<S<typeof CorrectionPageSchema>, Awaited<ReturnType<CorrectionService['list']>>>>,
   // The registry document is served as written; the schema documents the fields the server knows.
   Assert<Fits<Registry, S<typeof RegistrySchema>>>,
 ];

@@ -47,9 +47,13 @@ export class DrawEngine {
     return this.deps.catalogue.list.filter((l) => this.deps.catalogue.isSimulated(l.code));
   }
 
-  /** The slots a lottery is missing at `now`: its backfill window when empty, else since its latest draw. */
+  /**
+   * The slots a lottery is missing at `now`: its backfill window when empty, else since its
+   * latest draw. A draw stored with a future time (accepted before ingest kept to the
+   * timetable) is not "latest": it must not stop the engine until that time.
+   */
   async dueSlots(lottery: LotteryDef, now: number) {
-    const latest = await this.deps.repo.latest(lottery.code);
+    const latest = await this.deps.repo.latestAtOrBefore(lottery.code, now);
     if (!latest) {
       const b = lottery.backfill;
       return 'draws' in b

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import { registerRoutes } from '../../lib/routes';
 import { DrawCache } from './cache';
+import { CorrectionRepository } from './corrections/repository';
+import { correctionRoutes } from './corrections/routes';
+import { CorrectionService } from './corrections/service';
 import { DrawEngine } from './engine';
 import { DrawEvents } from './events';
 import { DrawFeed } from './live/feed';
@@ -26,6 +29,8 @@ declare module 'fastify' {
     drawEngine: DrawEngine;
     /** Real results from the admin endpoint and the import command. */
     ingest: IngestService;
+    /** Audited corrections of stored draws (the only way to change one). */
+    corrections: CorrectionService;
   }
 }
 
@@ -36,7 +41,8 @@ export interface DrawsModuleOptions {
 
 /**
  * Draws: storage, the in-memory cache, the live feed (every draw written, read from the outbox
- * after each NOTIFY), the engine, ingest, live events and their routes. The engine is built here but started by main.ts; closing the app stops it.
+ * after each NOTIFY), the engine, ingest, audited corrections, live events and their routes. The
+ * engine is built here but started by main.ts; closing the app stops it.
  */
 export const drawsModule = fp(
   async (app, options: DrawsModuleOptions) => {
@@ -76,7 +82,8 @@ export const drawsModule = fp(
     app.decorate('drawEvents', events);
     app.decorate('drawFeed', feed);
     app.decorate('drawEngine', engine);
-    app.decorate('ingest', new IngestService(db, catalogue, repo));
+    app.decorate('ingest', new IngestService(db, catalogue, repo, clock));
+    app.decorate('corrections', new CorrectionService(db, catalogue, repo, new CorrectionRepository(db), clock));
 
     let warming: Promise<void> = Promise.resolve();
     // Streams end before the server waits for its connections to close.
@@ -98,6 +105,7 @@ export const drawsModule = fp(
 
     await registerRoutes(app, drawRoutes);
     await registerRoutes(app, ingestRoutes);
+    await registerRoutes(app, correctionRoutes);
   },
   { name: 'draws', dependencies: ['db', 'auth', 'lotteries'] },
 );

@@ -11,8 +11,11 @@ import { badRequest } from '../../lib/errors';
 
 /** Latest draws, next periods and history, shaped for the wire. */
 export class DrawService {
-  /** The latest draw of each lottery in wire form (rule details computed once per draw). */
-  private readonly latestPublic = new Map<string, PublicDraw>();
+  /**
+   * The latest draw of each lottery in wire form (rule details computed once per draw), with
+   * the cached draw it was made from: a corrected draw is a new cached object, so it is redone.
+   */
+  private readonly latestPublic = new Map<string, { from: CachedDraw; draw: PublicDraw }>();
 
   constructor(
     private readonly catalogue: Catalogue,
@@ -69,9 +72,9 @@ export class DrawService {
 
   private latestOf(lottery: LotteryDef, d: CachedDraw): PublicDraw {
     const known = this.latestPublic.get(lottery.code);
-    if (known && known.period === d.period) return known;
+    if (known && known.from === d) return known.draw;
     const fresh = this.toPublic(lottery, d);
-    this.latestPublic.set(lottery.code, fresh);
+    this.latestPublic.set(lottery.code, { from: d, draw: fresh });
     return fresh;
   }
 

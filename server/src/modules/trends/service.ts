@@ -14,6 +14,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { JsonCache } from '../../lib/jsonCache';
 import type { Catalogue } from '../lotteries/catalogue';
 import type { DrawCache } from '../draws/cache';
+import type { CachedDraw } from '../draws/types';
 import type { Clock } from '../../lib/clock';
 import { TREND_MAX_CELLS, assertTrendCost } from './cost';
 
@@ -29,6 +30,19 @@ function asBadRequest<T>(fn: () => T): T {
     if (err instanceof RangeError) throw new AppError(400, 'BAD_COUNT', err.message);
     throw err;
   }
+}
+
+/**
+ * Tag of a cached trend response: the lottery's latest period, and which copy of its history
+ * the cache holds — the draw cache loads a new copy when stored draws change (a correction),
+ * which must not be answered from a response computed before.
+ */
+const historyCopies = new WeakMap<object, number>();
+let copies = 0;
+function historyTag(history: readonly CachedDraw[]): string {
+  let copy = historyCopies.get(history);
+  if (copy === undefined) historyCopies.set(history, (copy = ++copies));
+  return `${copy}:${history.at(-1)?.period ?? ''}`;
 }
 
 /** Trend tables, statistics and dragon streaks over the in-memory histories. */
@@ -69,11 +83,11 @@ export class TrendService {
     const lottery = this.catalogue.get(code);
     if (types.length === 0) throw badRequest('trendTypes 不能为空');
     assertTrendCost(lottery.group, types, count, this.maxCells);
-    const latest = (await this.cache.latest(code))?.period ?? '';
+    const history = await this.cache.history(code);
+    const latest = historyTag(history);
     const key = `${code}|${types.join(',')}|${count}`;
     const hit = this.responses.get(key, latest);
     if (hit !== undefined) return hit;
-    const history = await this.cache.history(code);
     const envelope = [`{"status":1,"data":{"code":${JSON.stringify(code)},"count":${count},"trends":`, '}}'] as const;
     const bytes = asBadRequest(() => computeTrendsJson(lottery.group, types, history, count, envelope));
     const json = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
