@@ -21,6 +21,8 @@ const SAMPLES: Record<string, Array<string | { url: string; method?: 'POST'; bod
   'GET /v1/public/cp': ['/v1/public/cp'],
   'GET /v1/apis/ruleDetails/{code}': ['/v1/apis/ruleDetails/hk6', '/v1/apis/ruleDetails/nope'],
   'GET /v1/cp168/wap/ruleDetails/{code}': ['/v1/cp168/wap/ruleDetails/jspk10'],
+  'GET /v1/cp168/apis/ruleDetails/{code}': ['/v1/cp168/apis/ruleDetails/ahk3', '/v1/cp168/apis/ruleDetails/nope'],
+  'GET /v1/public/param/cp_place_code': ['/v1/public/param/cp_place_code'],
   'GET /v1/cp168/wap/jihua/cps': ['/v1/cp168/wap/jihua/cps?jihuaType=zhuanJia', '/v1/cp168/wap/jihua/cps'],
   'GET /v1/cp168/apis/cpTrendTypes/{code}': ['/v1/cp168/apis/cpTrendTypes/jspk10'],
   'GET /v1/cp168/apis/cpTrend/{code}': [

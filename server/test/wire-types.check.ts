@@ -10,6 +10,7 @@ import type {
   DrawInfo,
   LotteryRuleText,
   NumberStatistics,
+  PlaceGroup,
   PublicDraw,
   PublicLottery,
   SeoPage,
@@ -35,7 +36,12 @@ import type {
   IngestResultSchema,
   PublicDrawSchema,
 } from '../src/modules/draws/schemas';
-import type { LotteryGroupSchema, PlanGroupSchema, PublicLotterySchema } from '../src/modules/lotteries/schemas';
+import type {
+  LotteryGroupSchema,
+  PlaceGroupSchema,
+  PlanGroupSchema,
+  PublicLotterySchema,
+} from '../src/modules/lotteries/schemas';
 import type { RegistrySchema } from '../src/modules/registry/schemas';
 import type { LotteryRuleTextSchema } from '../src/modules/rules/schemas';
 import type { SeoPageSchema } from '../src/modules/seo/schemas';
@@ -71,6 +77,7 @@ export type WireTypesMatchSchemas = [
   Assert<Same<S<typeof SeoPageSchema>, SeoPage>>,
   Assert<Same<S<typeof TrendResponseSchema>, TrendResponse>>,
   Assert<Same<S<typeof LotteryRuleTextSchema>, LotteryRuleText>>,
+  Assert<Same<S<typeof PlaceGroupSchema>, PlaceGroup>>,
   // The wire's StreakDto reads the attribute as any string; the schema names the three values.
   Assert<Fits<S<typeof StreakSchema>, StreakDto>>,
 ];
