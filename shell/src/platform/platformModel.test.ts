@@ -208,3 +208,23 @@ describe('a registry without contracts (entries published before them)', () => {
     expect(bare.title('/m/lottery/group/jisu')).toBe('开奖大厅');
   });
 });
+
+describe('pages about one lottery from the contracts', () => {
+  it.each([
+    ['/lottery/trend/jspk10', 'jspk10'],
+    ['/lottery/history/xxx', 'xxx'],
+    ['/m/lottery/trend/hk6', 'hk6'],
+    ['/lmTj/nope', 'nope'],
+    ['/m/expert/fc3d/1001', 'fc3d'],
+    ['/lotterybet/lotteryhome/xyft/rank', 'xyft'],
+    ['/m/video/jsk3', 'jsk3'],
+    ['/transfer/toolbox/pl3', 'pl3'],
+    ['/lottery/trend', null],
+    ['/lotterybet/lotteryhome/mylotterybet', null],
+    ['/changltx', null],
+    ['/m/member/login', null],
+    ['/', null],
+  ])('%s names the lottery %p', (path, code) => {
+    expect(platform.lotteryCode(path)).toBe(code);
+  });
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isKnownPage } from '@cp/shared/domain';
+import { isKnownPage, lotteryCodeOf, SHELL_LOTTERY_PAGES } from '@cp/shared/domain';
+import type { RegistryRemote } from '@cp/shared/domain';
 import type { Catalogue } from '../lotteries/catalogue';
 import type { RegistryStore } from '../registry/store';
 import type { SeoService } from '../seo/service';
@@ -46,12 +47,20 @@ export class PageRenderer {
     return this.template.text;
   }
 
+  /**
+   * True when a page owns `pagePath`: the shell or a remote's route prefix, and — for a page
+   * about one lottery (the shell's and the remotes' `lotteryPages` patterns) — a lottery of the
+   * catalogue.
+   */
+  private isPage(pagePath: string, remotes: readonly RegistryRemote[]): boolean {
+    if (!isKnownPage(pagePath, remotes.flatMap((r) => r.routes))) return false;
+    const code = lotteryCodeOf(pagePath, [...SHELL_LOTTERY_PAGES, ...remotes.flatMap((r) => r.lotteryPages ?? [])]);
+    return code === null || !!this.deps.catalogue.find(code);
+  }
+
   async render(pagePath: string): Promise<RenderedPage> {
     const registry = this.deps.registry.read();
-    const known = isKnownPage(
-      pagePath,
-      Object.values(registry.remotes).flatMap((r) => r.routes),
-    );
+    const known = this.isPage(pagePath, Object.values(registry.remotes));
     const [seo, site] = await Promise.all([this.deps.seo.page(pagePath), this.deps.site.info().catch(() => null)]);
     const siteName = site?.siteName ?? '';
     const lottery = pagePath

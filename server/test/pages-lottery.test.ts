@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { discoverRemotes, runtimeOf } from '@cp/shared/mf/remotes';
+import { buildTestApp, closeTestApp } from './helper';
+
+type T = Awaited<ReturnType<typeof buildTestApp>>;
+
+const SHELL =
+  '<!doctype html><html><head><title>{{title}}</title><meta name="keywords" content="{{keywords}}"><meta name="description" content="{{description}}"></head><body><div id="root"></div><script type="application/json" id="cp-boot">{{boot}}</script></body></html>';
+
+/** A shell and a registry of this repository's remotes, each entry with its contract's runtime part. */
+function site(entry: (contract: ReturnType<typeof runtimeOf>) => Record<string, unknown> = (c) => c) {
+  const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-shell-'));
+  fs.writeFileSync(path.join(shellDir, 'index.html'), SHELL);
+  const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-releases-'));
+  const remotes = Object.fromEntries(
+    discoverRemotes().map((r) => [
+      r.name,
+      { version: '1.0.0-abc', entry: `/remotes/${r.name}/1.0.0-abc/mf-manifest.json`, ...entry(runtimeOf(r.contract)) },
+    ]),
+  );
+  fs.writeFileSync(path.join(releasesDir, 'registry.json'), JSON.stringify({ remotes }));
+  return { SHELL_DIR: shellDir, RELEASES_DIR: releasesDir };
+}
+
+const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+
+/**
+ * A page about one lottery (the `lotteryPages` patterns of the remotes' contracts, and the
+ * shell's own) with a code the catalogue does not know is the 404 page, with status 404.
+ */
+describe('pages: an unknown lottery code in a page path is a 404', () => {
+  let t: T;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: site() });
+  });
+  afterAll(() => closeTestApp(t));
+
+  it.each([
+    '/lottery/trend/xxx',
+    '/lottery/history/xxx',
+    '/m/lottery/trend/xxx',
+    '/m/lottery/history/xxx',
+    '/lmTj/xxx',
+    '/m/lmTj/xxx',
+    '/expert/xxx/1001',
+    '/m/shJh/xxx',
+    '/buyplan/JSPK10',
+    '/lotterybet/lotteryhome/xxx/rank',
+    '/m/lotterybet/lotteryhome/xxx/mylotterybet',
+    '/m/video/xxx',
+    '/transfer/toolbox/xxx',
+    '/lottery/trend/%E6%9E%81%E9%80%9F',
+  ])('%s → 404 with the 404 title', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+    expect(titleOf(res.body)).toBe('404 | 168开奖网');
+  });
+
+  it.each([
+    ['/lottery/trend/jspk10', '极速赛车 走势图表 | 168开奖网'],
+    ['/lottery/history/ahk3', '安徽快3 历史开奖 | 168开奖网'],
+    ['/m/lottery/trend/hk6', '香港六合彩 168开奖网'],
+    ['/lmTj/jspk10', '极速赛车 两面推荐 | 168开奖网'],
+    ['/expert/hk6/1001', '香港六合彩 专家推荐 | 168开奖网'],
+    ['/lotterybet/lotteryhome/jspk10/rank', '极速赛车 竞猜中心 | 168开奖网'],
+    ['/m/video/xyft', '幸运飞艇 168开奖网'],
+    ['/transfer/toolbox/fc3d', '福彩3D 开奖调用 | 168开奖网'],
+  ])('%s (a known lottery) → 200, titled %s', async (url, title) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe(title);
+  });
+
+  it.each([
+    '/lottery/trend',
+    '/lmTj',
+    '/lotterybet/lotteryhome/mylotterybet',
+    '/lotterybet/lotteryhome/userInfo/42',
+    '/changltx',
+  ])('%s names no lottery: a page as before (200)', async (url) => {
+    expect((await t.app.inject(url)).statusCode).toBe(200);
+  });
+});
+
+describe('pages: a registry entry published before lottery pages were declared', () => {
+  let t: T;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: site((c) => ({ ...c, lotteryPages: undefined })) });
+  });
+  afterAll(() => closeTestApp(t));
+
+  it("keeps answering its paths (it cannot tell a code), while the shell's own lottery pages still check theirs", async () => {
+    expect((await t.app.inject('/lottery/trend/xxx')).statusCode).toBe(200);
+    expect((await t.app.inject('/m/video/xxx')).statusCode).toBe(404);
+  });
+});
