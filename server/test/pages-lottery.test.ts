@@ -10,7 +10,7 @@ const SHELL =
   '<!doctype html><html><head><title>{{title}}</title><meta name="keywords" content="{{keywords}}"><meta name="description" content="{{description}}"></head><body><div id="root"></div><script type="application/json" id="cp-boot">{{boot}}</script></body></html>';
 
 /** A shell and a registry of this repository's remotes, each entry with its contract's runtime part. */
-function site(entry: (contract: ReturnType<typeof runtimeOf>) => Record<string, unknown> = (c) => c) {
+function site(entry: (contract: ReturnType<typeof runtimeOf>) => object = (c) => c) {
   const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-shell-'));
   fs.writeFileSync(path.join(shellDir, 'index.html'), SHELL);
   const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-releases-'));
@@ -63,7 +63,7 @@ describe('pages: an unknown lottery code in a page path is a 404', () => {
   it.each([
     ['/lottery/trend/jspk10', '极速赛车 走势图表 | 168开奖网'],
     ['/lottery/history/ahk3', '安徽快3 历史开奖 | 168开奖网'],
-    ['/m/lottery/trend/hk6', '香港六合彩 168开奖网'],
+    ['/m/lottery/trend/hk6', '香港六合彩 走势图表 | 168开奖网'],
     ['/lmTj/jspk10', '极速赛车 两面推荐 | 168开奖网'],
     ['/expert/hk6/1001', '香港六合彩 专家推荐 | 168开奖网'],
     ['/lotterybet/lotteryhome/jspk10/rank', '极速赛车 竞猜中心 | 168开奖网'],
