@@ -98,3 +98,35 @@ describe('pages: a registry entry published before lottery pages were declared',
     expect((await t.app.inject('/m/video/xxx')).statusCode).toBe(404);
   });
 });
+
+describe("pages: a news item's page is a page while the item is published", () => {
+  const ADMIN_KEY = 'pages-news-admin-key-0123';
+  let t: T;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { ...site(), ADMIN_KEY } });
+  });
+  afterAll(() => closeTestApp(t));
+
+  it('titles /news/{id} and /m/news/{id} with the item, and answers 404 for an id that names nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/news',
+      headers: { authorization: `Bearer ${ADMIN_KEY}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: '春节开奖安排', body: '正文' }),
+    });
+    const { id } = res.json().data;
+    for (const url of [`/news/${id}`, `/m/news/${id}`]) {
+      const page = await t.app.inject(url);
+      expect([url, page.statusCode, titleOf(page.body)]).toEqual([url, 200, '春节开奖安排 | 168开奖网']);
+    }
+    for (const url of ['/news', '/m/news']) {
+      const page = await t.app.inject(url);
+      expect([url, page.statusCode, titleOf(page.body)]).toEqual([url, 200, '公告资讯 | 168开奖网']);
+    }
+    expect(titleOf((await t.app.inject('/m/app')).body)).toBe('手机APP | 168开奖网');
+    for (const url of ['/news/99999', '/m/news/abc', '/news/1/2']) {
+      const page = await t.app.inject(url);
+      expect([url, page.statusCode]).toEqual([url, 404]);
+    }
+  });
+});

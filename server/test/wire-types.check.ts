@@ -46,12 +46,7 @@ import type {
   PlanGroupSchema,
   PublicLotterySchema,
 } from '../src/modules/lotteries/schemas';
-import type {
-  NewsInputSchema,
-  NewsItemSchema,
-  NewsPageSchema,
-  NewsSummarySchema,
-} from '../src/modules/news/schemas';
+import type { NewsInputSchema, NewsItemSchema, NewsPageSchema, NewsSummarySchema } from '../src/modules/news/schemas';
 import type { NewsService } from '../src/modules/news/service';
 import type { RegistrySchema } from '../src/modules/registry/schemas';
 import type { LotteryRuleTextSchema } from '../src/modules/rules/schemas';

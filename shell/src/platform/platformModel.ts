@@ -9,7 +9,7 @@ import {
 } from '@cp/shared/domain';
 import type { HeaderMenuEntry, Redirect, TabEntry } from '@cp/shared/domain';
 import type { ChosenRemote } from '@cp/shared/mf';
-import { SHELL_MENU, SHELL_TABS, SHELL_TITLES } from './shellEntries';
+import { SHELL_HEADER_MENU, SHELL_MENU, SHELL_TABS, SHELL_TITLES } from './shellEntries';
 import type { ShellMenuEntry } from './shellEntries';
 
 export type Device = 'desktop' | 'mobile';
@@ -97,7 +97,7 @@ export function createPlatform(remotes: readonly ChosenRemote[]): Platform {
     }))
     .sort(byOrder);
 
-  const header = remotes.flatMap((r) => r.headerMenu).sort(byOrder);
+  const header = [...SHELL_HEADER_MENU, ...remotes.flatMap((r) => r.headerMenu)].sort(byOrder);
   const titleMap: Record<string, string> = { ...SHELL_TITLES };
   for (const r of remotes) Object.assign(titleMap, r.titles);
   const titles = Object.entries(titleMap).sort((a, b) => b[0].length - a[0].length);

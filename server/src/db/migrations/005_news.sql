@@ -25,3 +25,9 @@ SET value = value || '{"banners": [
   {"image": "/static/brand/slide-changlong.svg", "link": "/m/changltx", "title": "长龙提醒：大小单双连开一目了然"}
 ]}'::jsonb
 WHERE key = 'siteSetting' AND NOT (value ? 'banners');
+
+-- Titles and descriptions of the news pages and the APP page (/m/news falls back to /news).
+INSERT INTO seo_pages (routing, title_suffix, meta_keyword, meta_description) VALUES
+('/news', '公告资讯 |', '公告,资讯,开奖公告', '168开奖网的公告与资讯。'),
+('/m/app', '手机APP |', '手机APP,手机版,添加到主屏幕', '把168开奖网手机版添加到手机主屏幕，像 App 一样随时查看开奖。')
+ON CONFLICT (routing) DO NOTHING;
