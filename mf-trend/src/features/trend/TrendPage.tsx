@@ -173,7 +173,7 @@ const Body = styled.div`
   }
 `;
 
-/* The table takes what it needs (scrolling sideways past the room there is), the pictures sit beside it. */
+/* The table takes what it needs (scrolling sideways past the room there is), the pictures take the rest. */
 const Scroll = styled.div`
   position: relative;
   flex: 0 1 auto;
@@ -183,8 +183,13 @@ const Scroll = styled.div`
   -webkit-overflow-scrolling: touch;
 `;
 
+/*
+ * At least 320 px, and whatever room a narrow table (快3, 幸运28) leaves: no empty band beside
+ * it; the pictures then sit side by side (TrendCharts).
+ */
 const Aside = styled.div`
-  flex: 0 0 320px;
+  flex: 1 0 320px;
+  min-width: 0;
   position: sticky;
   top: 8px;
   .mobile > & {
