@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { discoverRemotes, runtimeOf } from '@cp/shared/mf/remotes';
+import { REPO_ROOT } from '../src/paths';
 import { buildTestApp, closeTestApp } from './helper';
 
 type T = Awaited<ReturnType<typeof buildTestApp>>;
@@ -9,15 +9,34 @@ type T = Awaited<ReturnType<typeof buildTestApp>>;
 const SHELL =
   '<!doctype html><html><head><title>{{title}}</title><meta name="keywords" content="{{keywords}}"><meta name="description" content="{{description}}"></head><body><div id="root"></div><script type="application/json" id="cp-boot">{{boot}}</script></body></html>';
 
-/** A shell and a registry of this repository's remotes, each entry with its contract's runtime part. */
-function site(entry: (contract: ReturnType<typeof runtimeOf>) => object = (c) => c) {
+interface Contract {
+  name: string;
+  routes: { desktop: string[]; mobile: string[] };
+  lotteryPages?: string[];
+}
+
+/** The route contracts of this repository's remotes (the `federation` block of each mf-* package.json). */
+const CONTRACTS: Contract[] = fs
+  .readdirSync(REPO_ROOT)
+  .filter((d) => d.startsWith('mf-') && fs.existsSync(path.join(REPO_ROOT, d, 'package.json')))
+  .map((d) => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, d, 'package.json'), 'utf8')).federation as Contract)
+  .filter(Boolean);
+
+type Runtime = { routes: string[]; lotteryPages?: string[] };
+
+/** A shell and a registry of this repository's remotes, each entry with the runtime part of its contract. */
+function site(entry: (runtime: Runtime) => object = (r) => r) {
   const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-shell-'));
   fs.writeFileSync(path.join(shellDir, 'index.html'), SHELL);
   const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-releases-'));
   const remotes = Object.fromEntries(
-    discoverRemotes().map((r) => [
-      r.name,
-      { version: '1.0.0-abc', entry: `/remotes/${r.name}/1.0.0-abc/mf-manifest.json`, ...entry(runtimeOf(r.contract)) },
+    CONTRACTS.map((c) => [
+      c.name,
+      {
+        version: '1.0.0-abc',
+        entry: `/remotes/${c.name}/1.0.0-abc/mf-manifest.json`,
+        ...entry({ routes: [...c.routes.desktop, ...c.routes.mobile], lotteryPages: c.lotteryPages }),
+      },
     ]),
   );
   fs.writeFileSync(path.join(releasesDir, 'registry.json'), JSON.stringify({ remotes }));
@@ -36,6 +55,14 @@ describe('pages: an unknown lottery code in a page path is a 404', () => {
     t = await buildTestApp({ env: site() });
   });
   afterAll(() => closeTestApp(t));
+
+  it('reads the contracts of the repository, three of which declare lottery pages', () => {
+    expect(CONTRACTS.filter((c) => c.lotteryPages?.length).map((c) => c.name)).toEqual([
+      'mf_guess',
+      'mf_prediction',
+      'mf_trend',
+    ]);
+  });
 
   it.each([
     '/lottery/trend/xxx',

@@ -157,8 +157,17 @@ const Track = styled.div`
   }
 `;
 
+/*
+ * A slide that is not shown is hidden once the slide has moved (0.4 s): at rest no sliver of a
+ * neighbour shows at the rounded edges of fractional widths.
+ */
 const Slide = styled.div`
   flex: 0 0 100%;
+  visibility: visible;
+  &[aria-hidden='true'] {
+    visibility: hidden;
+    transition: visibility 0s 0.4s;
+  }
   a,
   img {
     display: block;
