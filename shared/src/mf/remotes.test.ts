@@ -109,7 +109,11 @@ describe('contract validation', () => {
       { lotteryPages: ['/else/:code'] },
       /lotteryPages\/0 \/else\/:code is not under the remote's routes/,
     ],
-    ['a lottery page without :code', { lotteryPages: ['/demo/:id'] }, /lotteryPages\/0 \/demo\/:id has no :code segment/],
+    [
+      'a lottery page without :code',
+      { lotteryPages: ['/demo/:id'] },
+      /lotteryPages\/0 \/demo\/:id has no :code segment/,
+    ],
     [
       'exposes without ./mobile',
       { exposes: { './desktop': './src/expose/desktop.tsx' } },

@@ -60,7 +60,13 @@ export class PageRenderer {
    * catalogue.
    */
   private isPage(pagePath: string, remotes: readonly RegistryRemote[]): boolean {
-    if (!isKnownPage(pagePath, remotes.flatMap((r) => r.routes))) return false;
+    if (
+      !isKnownPage(
+        pagePath,
+        remotes.flatMap((r) => r.routes),
+      )
+    )
+      return false;
     const code = lotteryCodeOf(pagePath, [...SHELL_LOTTERY_PAGES, ...remotes.flatMap((r) => r.lotteryPages ?? [])]);
     return code === null || !!this.deps.catalogue.find(code);
   }
@@ -89,9 +95,7 @@ export class PageRenderer {
       .map((seg) => this.deps.catalogue.find(seg))
       .find(Boolean);
     const heading = newsTitle ? `${newsTitle} |` : [lottery?.name, seo.titleSuffix].filter(Boolean).join(' ');
-    const title = known
-      ? [heading, siteName].filter(Boolean).join(' ')
-      : ['404', siteName].filter(Boolean).join(' | ');
+    const title = known ? [heading, siteName].filter(Boolean).join(' ') : ['404', siteName].filter(Boolean).join(' | ');
     const boot = { registry, siteInfo: site };
     const html = this.readTemplate()
       .replace('{{title}}', escapeHtml(title))

@@ -20,7 +20,10 @@ export class SiteService {
     const info: SiteInfo = {
       siteName: String(v.siteName ?? ''),
       // A setting stored before the banner slider existed has no banners.
-      siteSetting: { ...(v.siteSetting as SiteSetting), banners: (v.siteSetting as Partial<SiteSetting>)?.banners ?? [] },
+      siteSetting: {
+        ...(v.siteSetting as SiteSetting),
+        banners: (v.siteSetting as Partial<SiteSetting>)?.banners ?? [],
+      },
       homePageLotteries: (v.homePageLotteries as SiteInfo['homePageLotteries']) ?? { hotLotteryTab: [] },
     };
     this.cached = { at: now, info };

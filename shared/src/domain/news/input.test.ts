@@ -56,7 +56,11 @@ describe('checkNewsInput', () => {
       { ...ok, publishedAt: '2026-11-21 09:30' },
       '发布时间应为带时区的时间，例如 2026-11-21T09:30:00+08:00',
     ],
-    ['an impossible date', { ...ok, publishedAt: '2026-13-45T09:30:00Z' }, '发布时间应为带时区的时间，例如 2026-11-21T09:30:00+08:00'],
+    [
+      'an impossible date',
+      { ...ok, publishedAt: '2026-13-45T09:30:00Z' },
+      '发布时间应为带时区的时间，例如 2026-11-21T09:30:00+08:00',
+    ],
     ['a time in 2300', { ...ok, publishedAt: '2300-01-01T00:00:00Z' }, '发布时间应在 2000 年至 2100 年之间'],
     ['an unknown field', { ...ok, author: '某人' }, '不认识的字段：author'],
   ])('refuses %s', (_what, raw, message) => {
@@ -67,7 +71,10 @@ describe('checkNewsInput', () => {
 
   it('names every problem at once', () => {
     const r = checkNewsInput({ title: '', body: '', kind: 'x' });
-    expect(r).toEqual({ ok: false, errors: ['标题不能为空', '正文不能为空', '类型只能是 notice（公告）或 news（资讯）'] });
+    expect(r).toEqual({
+      ok: false,
+      errors: ['标题不能为空', '正文不能为空', '类型只能是 notice（公告）或 news（资讯）'],
+    });
   });
 
   it('counts characters, not UTF-16 units: 60 emoji are a title of 60', () => {
