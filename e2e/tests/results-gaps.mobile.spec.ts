@@ -65,8 +65,9 @@ test('公告资讯 is honestly empty while nothing is published, and lists what 
     await expect(item).toContainText('置顶');
     await item.click();
     await expect(page).toHaveURL(new RegExp(`/m/news/${id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: '系统维护公告' })).toBeVisible();
-    await expect(page.getByText('维护期间开奖照常。')).toBeVisible();
+    const detail = page.getByTestId('news-detail');
+    await expect(detail.getByRole('heading', { level: 1, name: '系统维护公告' })).toBeVisible();
+    await expect(detail.getByText('维护期间开奖照常。')).toBeVisible();
     await expect(page).toHaveTitle('系统维护公告 | 168开奖网');
     await page.getByRole('link', { name: '返回公告资讯' }).click();
     await expect(page.getByTestId('news-page').getByRole('link', { name: /系统维护公告/ })).toBeVisible();
