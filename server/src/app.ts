@@ -18,6 +18,7 @@ import type { OutboxRunnerOptions } from './plugins/outbox';
 import { drawsModule } from './modules/draws';
 import { healthModule } from './modules/health';
 import { lotteriesModule } from './modules/lotteries';
+import { newsModule } from './modules/news';
 import { pagesModule } from './modules/pages';
 import { registryModule } from './modules/registry';
 import { rulesModule } from './modules/rules';
@@ -100,6 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(drawsModule, { randomInt: opts.randomInt });
   await app.register(rulesModule);
   await app.register(trendsModule);
+  await app.register(newsModule);
   await app.register(pagesModule);
   return app;
 }

@@ -14,16 +14,28 @@ const KEY = 'wire-schemas-ingest-key-0123';
  * Requests that make every documented route answer, successes and refusals. A route in the
  * OpenAPI document without a sample here fails the test, so a new route needs one.
  */
-const SAMPLES: Record<
-  string,
-  Array<string | { url: string; method?: 'POST' | 'PUT'; body?: unknown; status?: number }>
-> = {
+type Method = 'POST' | 'PUT' | 'DELETE';
+const SAMPLES: Record<string, Array<string | { url: string; method?: Method; body?: unknown; status?: number }>> = {
   'GET /healthz': ['/healthz'],
   'GET /mf/registry.json': ['/mf/registry.json'],
   'GET /v1/apis/seo/page': ['/v1/apis/seo/page?routing=/lottery/trend/jspk10', '/v1/apis/seo/page'],
   'GET /v1/public/cp': ['/v1/public/cp'],
   'GET /v1/apis/ruleDetails/{code}': ['/v1/apis/ruleDetails/hk6', '/v1/apis/ruleDetails/nope'],
   'GET /v1/cp168/wap/ruleDetails/{code}': ['/v1/cp168/wap/ruleDetails/jspk10'],
+  'GET /v1/cp168/apis/ruleDetails/{code}': ['/v1/cp168/apis/ruleDetails/ahk3', '/v1/cp168/apis/ruleDetails/nope'],
+  'GET /v1/public/param/cp_place_code': ['/v1/public/param/cp_place_code'],
+  // Operator news routes (ADMIN_KEY = KEY here); the samples run in this order.
+  'POST /v1/admin/news': [
+    { url: '/v1/admin/news', method: 'POST', body: { title: '公告', body: '正文', pinned: true } },
+    { url: '/v1/admin/news', method: 'POST', body: { title: '' }, status: 400 },
+  ],
+  'GET /v1/admin/news': ['/v1/admin/news', '/v1/admin/news?size=0'],
+  'GET /v1/admin/news/{id}': ['/v1/admin/news/1', '/v1/admin/news/999'],
+  'PUT /v1/admin/news/{id}': [
+    { url: '/v1/admin/news/1', method: 'PUT', body: { title: '公告（更新）', body: '新正文' } },
+    { url: '/v1/admin/news/999', method: 'PUT', body: { title: 't', body: 'b' }, status: 404 },
+  ],
+  'DELETE /v1/admin/news/{id}': [{ url: '/v1/admin/news/999', method: 'DELETE', status: 404 }],
   'GET /v1/cp168/wap/jihua/cps': ['/v1/cp168/wap/jihua/cps?jihuaType=zhuanJia', '/v1/cp168/wap/jihua/cps'],
   'GET /v1/cp168/apis/cpTrendTypes/{code}': ['/v1/cp168/apis/cpTrendTypes/jspk10'],
   'GET /v1/cp168/apis/cpTrend/{code}': [
@@ -61,6 +73,8 @@ for (const base of ['/v1/cp168/apis', '/v1/cp168/wap']) {
   ];
   SAMPLES[`GET ${base}/draw/infoDetail`] = [`${base}/draw/infoDetail?cpCode=hk6,fc3d,jspk10`];
   SAMPLES[`GET ${base}/draw/history/{code}`] = [`${base}/draw/history/hk6?size=20`, `${base}/draw/history/hk6?page=0`];
+  SAMPLES[`GET ${base}/news`] = [`${base}/news`, `${base}/news?page=0`];
+  SAMPLES[`GET ${base}/news/{id}`] = [`${base}/news/1`, `${base}/news/x`];
   // A stream that never ends: only its refusal is a JSON body (draw events are tested in events.test.ts).
   SAMPLES[`GET ${base}/draw/events`] = [`${base}/draw/events?codes=nope`];
 }
@@ -115,7 +129,7 @@ describe('every response matches its documented schema', () => {
           const res = await t.app.inject({
             method: s.method ?? 'GET',
             url: prefix + s.url,
-            ...(s.method
+            ...(s.body !== undefined
               ? {
                   headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` },
                   payload: JSON.stringify(s.body),

@@ -9,7 +9,12 @@ import type {
   DrawHistoryPage,
   DrawInfo,
   LotteryRuleText,
+  NewsInput,
+  NewsItem,
+  NewsPage,
+  NewsSummary,
   NumberStatistics,
+  PlaceGroup,
   PublicDraw,
   PublicLottery,
   SeoPage,
@@ -37,7 +42,14 @@ import type {
   IngestResultSchema,
   PublicDrawSchema,
 } from '../src/modules/draws/schemas';
-import type { LotteryGroupSchema, PlanGroupSchema, PublicLotterySchema } from '../src/modules/lotteries/schemas';
+import type {
+  LotteryGroupSchema,
+  PlaceGroupSchema,
+  PlanGroupSchema,
+  PublicLotterySchema,
+} from '../src/modules/lotteries/schemas';
+import type { NewsInputSchema, NewsItemSchema, NewsPageSchema, NewsSummarySchema } from '../src/modules/news/schemas';
+import type { NewsService } from '../src/modules/news/service';
 import type { RegistrySchema } from '../src/modules/registry/schemas';
 import type { LotteryRuleTextSchema } from '../src/modules/rules/schemas';
 import type { SeoPageSchema } from '../src/modules/seo/schemas';
@@ -73,6 +85,11 @@ export type WireTypesMatchSchemas = [
   Assert<Same<S<typeof SeoPageSchema>, SeoPage>>,
   Assert<Same<S<typeof TrendResponseSchema>, TrendResponse>>,
   Assert<Same<S<typeof LotteryRuleTextSchema>, LotteryRuleText>>,
+  Assert<Same<S<typeof PlaceGroupSchema>, PlaceGroup>>,
+  Assert<Same<S<typeof NewsSummarySchema>, NewsSummary>>,
+  Assert<Same<S<typeof NewsItemSchema>, NewsItem>>,
+  Assert<Same<S<typeof NewsPageSchema>, NewsPage>>,
+  Assert<Same<S<typeof NewsInputSchema>, NewsInput>>,
   // The wire's StreakDto reads the attribute as any string; the schema names the three values.
   Assert<Fits<S<typeof StreakSchema>, StreakDto>>,
 ];
@@ -100,6 +117,8 @@ export type ServicesFitSchemas = [
   Assert<Same<S<typeof IngestResultSchema>, IngestResult>>,
   Assert<Same<S<typeof CorrectionResultSchema>, CorrectionResult>>,
   Assert<Same<S<typeof CorrectionPageSchema>, Awaited<ReturnType<CorrectionService['list']>>>>,
+  Assert<Fits<Awaited<ReturnType<NewsService['list']>>, S<typeof NewsPageSchema>>>,
+  Assert<Fits<Awaited<ReturnType<NewsService['item']>>, S<typeof NewsItemSchema>>>,
   // The registry document is served as written; the schema documents the fields the server knows.
   Assert<Fits<Registry, S<typeof RegistrySchema>>>,
 ];

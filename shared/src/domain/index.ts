@@ -18,6 +18,8 @@ export * from './ruleText';
 export * from './streaks';
 export * from './guess';
 export * from './predictions';
+export * from './news';
+export * from './lotteryPages';
 export * from './pathPattern';
 export * from './registry';
 export type * from './wire';

@@ -10,8 +10,8 @@ import { pageRoutes } from './routes';
  */
 export const pagesModule = fp(
   async (app) => {
-    const { config, registry, seo, site, catalogue } = app;
-    const renderer = new PageRenderer(config.shellDir, { registry, seo, site, catalogue });
+    const { config, registry, seo, site, catalogue, news } = app;
+    const renderer = new PageRenderer(config.shellDir, { registry, seo, site, catalogue, news });
     await app.register(pageRoutes, {
       renderer,
       shellDir: config.shellDir,
@@ -20,5 +20,5 @@ export const pagesModule = fp(
       remoteOrigins: () => registryOrigins(registry.read()),
     });
   },
-  { name: 'pages', dependencies: ['registry', 'seo', 'site', 'lotteries'] },
+  { name: 'pages', dependencies: ['registry', 'seo', 'site', 'lotteries', 'news'] },
 );

@@ -66,3 +66,5 @@ export function groupBySeries<T extends { series: string; sort: number; seriesSo
   for (const g of out) g.list.sort((a, b) => a.sort - b.sort);
   return out.sort((a, b) => a.sort - b.sort || a.series.localeCompare(b.series));
 }
+export { LOCAL_PLACES, localPlaces } from './places';
+export type { LotteryPlace, PlaceGroup } from './places';
