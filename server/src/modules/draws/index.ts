@@ -6,6 +6,7 @@ import { DrawEvents } from './events';
 import { IngestService } from './ingest/service';
 import { ingestRoutes } from './ingest/routes';
 import { DrawRepository } from './repository';
+import { NoticeResync } from './resync';
 import { drawRoutes } from './routes';
 import { DrawService } from './service';
 import { DRAWS_CHANNEL } from './types';
@@ -51,18 +52,26 @@ export const drawsModule = fp(
     app.decorate('drawEngine', engine);
     app.decorate('ingest', new IngestService(db, catalogue, repo));
 
-    const unlisten = await db.listen(DRAWS_CHANNEL, (payload) => {
-      try {
-        const notice = JSON.parse(payload) as DrawsNotice;
-        void cache
-          .refresh(notice.code, notice.minTime)
-          .catch((err) => app.log.error({ err }, 'draw cache refresh failed'));
-      } catch (err) {
-        app.log.error({ err, payload }, 'bad draw notice');
-      }
-    });
+    // Draws committed while the NOTIFY connection was down (a database restart) are read back.
+    const resync = new NoticeResync(db, cache);
+    const unlisten = await db.listen(
+      DRAWS_CHANNEL,
+      (payload) => {
+        try {
+          const notice = JSON.parse(payload) as DrawsNotice;
+          void cache
+            .refresh(notice.code, notice.minTime)
+            .catch((err) => app.log.error({ err }, 'draw cache refresh failed'));
+        } catch (err) {
+          app.log.error({ err, payload }, 'bad draw notice');
+        }
+      },
+      () => void resync.resync((err) => app.log.error({ err }, 'draw catch-up after reconnect failed; retrying')),
+    );
+    await resync.markListening();
     app.addHook('onClose', async () => {
       await engine.stop();
+      await resync.stop();
       events.close();
       await unlisten();
     });
