@@ -77,7 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(helmet, { contentSecurityPolicy: false, frameguard: false, crossOriginEmbedderPolicy: false });
   await app.register(compress, { threshold: 1024 });
-  const perMinute = opts.rateLimitPerMinute ?? 3000;
+  const perMinute = opts.rateLimitPerMinute ?? config.rateLimitPerMinute;
   if (perMinute > 0) await app.register(rateLimit, { max: perMinute, timeWindow: '1 minute', allowList: [] });
   await app.register(docsPlugin);
   await app.register(dbPlugin, { db: opts.db });

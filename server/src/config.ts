@@ -29,6 +29,8 @@ export interface Config {
   /** Run the draw engine in this process (it still only runs where it wins the leader lock). */
   engine: boolean;
   logLevel: string;
+  /** Requests per minute per client IP on the API; 0 turns the limit off. */
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -91,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     releasesDir: path.resolve(cwd, env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),
     engine: env.ENGINE !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
+    rateLimitPerMinute: intVar(env, 'RATE_LIMIT_PER_MINUTE', 3000, 0, 10_000_000),
   };
 }
