@@ -38,6 +38,8 @@ export class Cluster {
     const { root, dir, port } = options;
     this.logDir = path.join(dir, 'logs');
     fs.mkdirSync(this.logDir, { recursive: true });
+    // PostgreSQL runs as its own user and must reach its folder inside (a temporary folder is 0700).
+    fs.chmodSync(dir, 0o755);
     this.readyTimeoutMs = options.readyTimeoutMs ?? 180_000;
     this.pg = new LocalPostgres(path.join(dir, 'postgres'), options.pgPort);
     const echo = (source: string) => (options.echo ? (line: string) => options.echo?.(source, line) : undefined);
@@ -59,7 +61,8 @@ export class Cluster {
         RELEASES_DIR: releasesDir,
         INIT_CWD: root,
       };
-      return new ServerNode(name, port + 1 + i, root, env, path.join(this.logDir, `${name}.log`), echo(name));
+      const log = path.join(this.logDir, `${name}.log`);
+      return new ServerNode(name, port + 1 + i, root, env, log, echo(name), path.join(dir, 'pids', `${name}.pid`));
     });
     this.nginx = new Nginx(
       {
@@ -72,6 +75,7 @@ export class Cluster {
       },
       path.join(this.logDir, 'nginx.log'),
       echo('nginx'),
+      path.join(dir, 'pids', 'nginx.pid'),
     );
   }
 

@@ -72,6 +72,7 @@ export class Nginx {
     private readonly site: NginxSite,
     private readonly logFile: string,
     private readonly echo?: (line: string) => void,
+    private readonly pidFile?: string,
   ) {
     this.confFile = path.join(site.prefix, 'nginx.conf');
   }
@@ -89,7 +90,7 @@ export class Nginx {
     const args = ['-p', this.site.prefix, '-c', this.confFile, '-e', 'stderr', '-g', 'daemon off;'];
     const test = spawnSync(bin, ['-t', ...args], { encoding: 'utf8' });
     if (test.status !== 0) throw new Error(`nginx 配置无效：${test.stderr.trim()}`);
-    this.proc = spawnLogged(bin, args, { logFile: this.logFile, echo: this.echo });
+    this.proc = spawnLogged(bin, args, { logFile: this.logFile, echo: this.echo, pidFile: this.pidFile });
     return this.proc;
   }
 

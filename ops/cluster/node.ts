@@ -23,6 +23,7 @@ export class ServerNode {
     private readonly env: Record<string, string>,
     private readonly logFile: string,
     private readonly echo?: (line: string) => void,
+    private readonly pidFile?: string,
   ) {}
 
   get url(): string {
@@ -44,7 +45,13 @@ export class ServerNode {
     this.proc = spawnLogged(
       process.execPath,
       ['--enable-source-maps', path.join(this.root, 'server', 'dist', 'main.js')],
-      { cwd: this.root, env: { ...process.env, ...this.env }, logFile: this.logFile, echo: this.echo },
+      {
+        cwd: this.root,
+        env: { ...process.env, ...this.env },
+        logFile: this.logFile,
+        echo: this.echo,
+        pidFile: this.pidFile,
+      },
     );
     const proc = this.proc;
     void proc.exited.then((code) => {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import readline from 'node:readline';
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -50,11 +51,16 @@ export interface Spawned {
 export function spawnLogged(
   cmd: string,
   args: string[],
-  options: SpawnOptions & { logFile: string; echo?: (line: string) => void },
+  options: SpawnOptions & { logFile: string; echo?: (line: string) => void; pidFile?: string },
 ): Spawned {
-  const { logFile, echo, ...rest } = options;
+  const { logFile, echo, pidFile, ...rest } = options;
   const log = fs.createWriteStream(logFile, { flags: 'a' });
   const child = spawn(cmd, args, { ...rest, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  // For a cleanup after a crash of the launcher (the children live in groups of their own).
+  if (pidFile && child.pid) {
+    fs.mkdirSync(path.dirname(pidFile), { recursive: true });
+    fs.writeFileSync(pidFile, String(child.pid));
+  }
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
     stream.pipe(log, { end: false });
@@ -62,6 +68,7 @@ export function spawnLogged(
   }
   const exited = new Promise<number | string>((resolve) => {
     child.once('exit', (code, signal) => {
+      if (pidFile) fs.rmSync(pidFile, { force: true });
       resolve(code ?? signal ?? 'unknown');
     });
     child.once('error', (err) => {

@@ -9,9 +9,9 @@ interface Subscription {
   onResync?: () => void;
 }
 
-/** Reconnect delays: 250 ms doubling to 5 s, for as long as it takes. */
+/** Reconnect delays: 250 ms doubling to 2 s, for as long as it takes. */
 const RETRY_FIRST_MS = 250;
-const RETRY_MAX_MS = 5_000;
+const RETRY_MAX_MS = 2_000;
 
 /**
  * The one connection of a process that LISTENs, shared by every subscriber. When it is lost (the
@@ -115,7 +115,7 @@ export class PgListener {
       await this.connect();
     } catch (err) {
       this.failures += 1;
-      if (this.failures === 1 || this.failures % 12 === 0)
+      if (this.failures === 1 || this.failures % 30 === 0)
         this.log().warn({ err, attempts: this.failures }, 'PostgreSQL: LISTEN reconnect failed; retrying');
       this.retry = null;
       this.schedule();
