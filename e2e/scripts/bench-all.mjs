@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: the project's benchmarks, run on purpose (never as timed tests). Prints
 // figures and ratios: trend engine (pure), server (start-up, cpTrend time, draw/info req/s
-// against a bare route), home page JavaScript weight, and the trend page in the browser.
+// against a bare route), home page JavaScript weight, the trend page in the browser, and the
+// ten-minute soak of the production shape (PostgreSQL, three nodes, nginx; needs Debian's nginx
+// and PostgreSQL; SOAK_SECONDS shortens it, SOAK_SECONDS=0 skips it).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,4 +64,9 @@ try {
 } finally {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.SOAK_SECONDS !== '0') {
+  step('Soak of the production shape (e2e/bench/soak.bench.ts)');
+  run([tsx, 'e2e/bench/soak.bench.ts']);
 }

@@ -80,7 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  const perMinute = opts.rateLimitPerMinute ?? 3000;
+  const perMinute = opts.rateLimitPerMinute ?? config.rateLimitPerMinute;
   if (perMinute > 0)
     await app.register(rateLimit, {
       max: perMinute,

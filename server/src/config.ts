@@ -35,6 +35,8 @@ export interface Config {
   logLevel: string;
   /** TRUST_PROXY: whose X-Forwarded-For sets request.ip (the rate limits' key and the logged address). */
   trustProxy: TrustProxy;
+  /** Requests per minute per client IP on the API; 0 turns the limit off. */
+  rateLimitPerMinute: number;
 }
 
 /** Limits of the live draw stream, from SSE_* variables (README environment table). */
@@ -125,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engine: env.ENGINE !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxyVar(env.TRUST_PROXY),
+    rateLimitPerMinute: intVar(env, 'RATE_LIMIT_PER_MINUTE', 3000, 0, 10_000_000),
   };
 }

@@ -17,6 +17,7 @@ const KEY = 'wire-schemas-ingest-key-0123';
 type Method = 'POST' | 'PUT' | 'DELETE';
 const SAMPLES: Record<string, Array<string | { url: string; method?: Method; body?: unknown; status?: number }>> = {
   'GET /healthz': ['/healthz'],
+  'GET /readyz': ['/readyz'],
   'GET /mf/registry.json': ['/mf/registry.json'],
   'GET /v1/apis/seo/page': ['/v1/apis/seo/page?routing=/lottery/trend/jspk10', '/v1/apis/seo/page'],
   'GET /v1/public/cp': ['/v1/public/cp'],

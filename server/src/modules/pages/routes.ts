@@ -7,7 +7,7 @@ import { isEmbeddableWidget, newNonce, pagePolicy, serializePolicy } from '../..
 import type { PageRenderer } from './render';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
-const API_PREFIXES = ['/v1/', '/api/', '/mf/', '/remotes/', '/docs', '/healthz', '/static/'];
+const API_PREFIXES = ['/v1/', '/api/', '/mf/', '/remotes/', '/docs', '/healthz', '/readyz', '/static/'];
 
 const immutable = (reply: FastifyReply) => {
   reply.header('cache-control', 'public, max-age=31536000, immutable');

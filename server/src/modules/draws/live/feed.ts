@@ -61,7 +61,13 @@ export class DrawFeed {
 
   /** Listens for notices, takes the current position and the recent rows, then polls. */
   async start(): Promise<void> {
-    this.unlisten = await this.db.listen(DRAWS_CHANNEL, () => void this.wake());
+    // A listener that comes back after its connection was lost (a database restart) heard
+    // nothing meanwhile: reading from the last id handed on catches up with what was written.
+    this.unlisten = await this.db.listen(
+      DRAWS_CHANNEL,
+      () => void this.wake(),
+      () => void this.wake(),
+    );
     await this.serial(async () => {
       const head = await this.reader.head();
       const rows = await this.reader.last(this.options.recent + 1, head);
