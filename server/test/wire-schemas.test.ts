@@ -1,6 +1,8 @@
 import Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { FakeClock, at, buildTestApp, closeTestApp } from './helper';
+import { SAMPLE_ADMIN_KEY, memberSamples, sampleContext } from './members/wireSamples';
+import type { MemberSample, SampleContext } from './members/wireSamples';
 
 type T = Awaited<ReturnType<typeof buildTestApp>>;
 type Schema = Record<string, unknown>;
@@ -14,7 +16,10 @@ const KEY = 'wire-schemas-ingest-key-0123';
  * Requests that make every documented route answer, successes and refusals. A route in the
  * OpenAPI document without a sample here fails the test, so a new route needs one.
  */
-const SAMPLES: Record<string, Array<string | { url: string; method?: 'POST'; body?: unknown; status?: number }>> = {
+const SAMPLES: Record<
+  string,
+  Array<string | { url: string; method?: 'POST'; body?: unknown; status?: number } | MemberSample>
+> = {
   'GET /healthz': ['/healthz'],
   'GET /mf/registry.json': ['/mf/registry.json'],
   'GET /v1/apis/seo/page': ['/v1/apis/seo/page?routing=/lottery/trend/jspk10', '/v1/apis/seo/page'],
@@ -56,19 +61,35 @@ for (const base of ['/v1/cp168/apis', '/v1/cp168/wap']) {
   // A stream that never ends: only its refusal is a JSON body (draw events are tested in events.test.ts).
   SAMPLES[`GET ${base}/draw/events`] = [`${base}/draw/events?codes=nope`];
 }
+Object.assign(SAMPLES, memberSamples());
 const MEDIA_TYPES: Record<string, string> = {
+  'GET /v1/cp168/files/{name}': 'image/webp',
   'GET /v1/cp168/apis/draw/events': 'text/event-stream',
   'GET /v1/cp168/wap/draw/events': 'text/event-stream',
 };
 
 describe('every response matches its documented schema', () => {
   let t: T;
+  let members: SampleContext;
   let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
   const ajv = new Ajv({ strict: false, allErrors: true });
   beforeAll(async () => {
     const clock = new FakeClock(at('2026-11-21T09:30:41+08:00'));
-    t = await buildTestApp({ clock, env: { SIMULATE: 'jspk10,hk6,fc3d', INGEST_KEY: KEY } });
+    t = await buildTestApp({
+      clock,
+      env: { SIMULATE: 'jspk10,hk6,fc3d', INGEST_KEY: KEY, ADMIN_KEY: SAMPLE_ADMIN_KEY },
+      members: { hashCost: { memoryCost: 1024, timeCost: 1 } },
+    });
     await t.app.drawEngine.catchUp(clock.now());
+    const { captchaId } = await t.app.members.captchas.create();
+    const captcha = (await t.app.members.captchas.answer(captchaId))!.answer;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/v1/cp168/apis/register',
+      payload: { userName: 'wire_member', password: 'secret123', captchaId, captcha },
+    });
+    const memberId = registered.json().data.userID as number;
+    members = sampleContext(t.app, () => memberId);
     doc = (await t.app.inject('/docs/json')).json();
   });
   afterAll(() => closeTestApp(t));
@@ -102,33 +123,43 @@ describe('every response matches its documented schema', () => {
     const statuses = new Set<number>();
     for (const { key, op } of operations()) {
       for (const sample of SAMPLES[key]) {
-        const s = typeof sample === 'string' ? { url: sample } : sample;
+        const s: MemberSample = typeof sample === 'string' ? { url: sample } : sample;
         for (const prefix of ['', '/api']) {
+          const url = typeof s.url === 'function' ? await s.url(members) : s.url;
+          const body = typeof s.body === 'function' ? await s.body(members) : s.body;
+          // Without `auth`, a POST is an ingest sample (INGEST_KEY).
+          const key =
+            s.auth === 'member'
+              ? `Bearer ${await members.token()}`
+              : s.auth === 'admin'
+                ? `Bearer ${SAMPLE_ADMIN_KEY}`
+                : !s.auth && s.method
+                  ? `Bearer ${KEY}`
+                  : undefined;
           const res = await t.app.inject({
             method: s.method ?? 'GET',
-            url: prefix + s.url,
-            ...(s.method === 'POST'
-              ? {
-                  headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` },
-                  payload: JSON.stringify(s.body),
-                }
-              : {}),
+            url: prefix + url,
+            headers: {
+              ...(key ? { authorization: key } : {}),
+              ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
           });
           statuses.add(res.statusCode);
-          if (s.status) expect([s.url, res.statusCode]).toEqual([s.url, s.status]);
+          if (s.status) expect([url, res.statusCode]).toEqual([url, s.status]);
           const documented = op.responses[String(res.statusCode)] ?? op.responses[`${String(res.statusCode)[0]}XX`];
-          expect([s.url, res.headers['content-type']]).toEqual([s.url, expect.stringContaining('application/json')]);
+          expect([url, res.headers['content-type']]).toEqual([url, expect.stringContaining('application/json')]);
           const schema = documented?.content?.['application/json']?.schema;
-          expect([s.url, res.statusCode, schema ? 'documented' : 'undocumented']).toEqual([
-            s.url,
+          expect([url, res.statusCode, schema ? 'documented' : 'undocumented']).toEqual([
+            url,
             res.statusCode,
             'documented',
           ]);
-          expect([s.url, validate(schema!, res.json())]).toEqual([s.url, null]);
+          expect([url, validate(schema!, res.json())]).toEqual([url, null]);
         }
       }
     }
-    expect([...statuses].sort()).toEqual([200, 400, 404]);
+    expect([...statuses].sort()).toEqual([200, 400, 401, 404, 409, 415]);
   });
 
   it("each family's latest draw has the ruleDetail keys its RuleDetail_<family> component documents", async () => {

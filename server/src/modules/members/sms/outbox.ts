@@ -79,6 +79,11 @@ export class SmsOutbox {
     return this.running;
   }
 
+  /** Resolves when the delivery run under way (if any) has finished. */
+  async idle(): Promise<void> {
+    await this.running;
+  }
+
   /** The newest messages, for operators (GET /v1/admin/outbox). */
   async list(phone: string | null, page: number, size: number): Promise<{ list: SmsOutboxEntryDto[]; total: number }> {
     const where = phone ? 'WHERE phone = $1' : '';
