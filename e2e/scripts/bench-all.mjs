@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: the project's benchmarks, run on purpose (never as timed tests). Prints
 // figures and ratios: trend engine (pure), server (start-up, cpTrend time, draw/info req/s
-// against a bare route), home page JavaScript weight, the trend page in the browser, and the
-// ten-minute soak of the production shape (PostgreSQL, three nodes, nginx; needs Debian's nginx
-// and PostgreSQL; SOAK_SECONDS shortens it, SOAK_SECONDS=0 skips it).
+// against a bare route), members (login throughput and p99 with argon2id, renewToken time),
+// home page JavaScript weight, the trend page in the browser, and the ten-minute soak of the
+// production shape (PostgreSQL, three nodes, nginx; needs Debian's nginx and PostgreSQL;
+// SOAK_SECONDS shortens it, SOAK_SECONDS=0 skips it).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,9 @@ run([tsx, 'shared/bench/trends.bench.ts']);
 
 step('Server (server/bench/api.bench.ts)');
 run([tsx, 'server/bench/api.bench.ts'], { INIT_CWD: root });
+
+step('Members: login with argon2id, renewToken (server/bench/members.bench.ts)');
+run([tsx, 'server/bench/members.bench.ts'], { INIT_CWD: root });
 
 if (!fs.existsSync(path.join(root, 'releases', 'registry.json'))) {
   step('Building the site for the browser benchmarks');

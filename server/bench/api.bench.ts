@@ -140,7 +140,13 @@ async function main() {
   await bare.close();
 
   // 4. Member tokens (PGlite in this process; one HMAC and one primary-key lookup per verify).
-  const issued = await app.tokens.issue(1, { ip: '127.0.0.1', userAgent: 'bench' });
+  const member = await app.members.repo.insert({
+    userName: 'bench_tokens',
+    passwordHash: 'none',
+    phone: null,
+    at: Date.now(),
+  });
+  const issued = await app.tokens.issue(member.id, { ip: '127.0.0.1', userAgent: 'bench' });
   let current = issued.token;
   const verify = await timeCalls(500, () => app.tokens.verify(current));
   const renew = await timeCalls(500, async () => {

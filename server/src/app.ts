@@ -19,7 +19,10 @@ import { drawsModule } from './modules/draws';
 import { healthModule } from './modules/health';
 import { lotteriesModule } from './modules/lotteries';
 import { newsModule } from './modules/news';
+import { membersModule } from './modules/members';
+import type { MembersModuleOptions } from './modules/members';
 import { pagesModule } from './modules/pages';
+import { pointsModule } from './modules/points';
 import { registryModule } from './modules/registry';
 import { rulesModule } from './modules/rules';
 import { seoModule } from './modules/seo';
@@ -36,6 +39,8 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** Poll and retry timings of the outbox runner (tests shorten them). */
   outbox?: Omit<OutboxRunnerOptions, 'log'>;
+  /** Member accounts: password hash cost, SMS sender (tests). */
+  members?: MembersModuleOptions;
 }
 
 declare module 'fastify' {
@@ -102,6 +107,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(rulesModule);
   await app.register(trendsModule);
   await app.register(newsModule);
+  await app.register(pointsModule);
+  await app.register(membersModule, opts.members ?? {});
   await app.register(pagesModule);
   return app;
 }

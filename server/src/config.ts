@@ -37,6 +37,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Requests per minute per client IP on the API; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** SMS gateway of the verification codes (POST JSON); null: codes stay in the sms_outbox table. */
+  smsWebhookUrl: string | null;
+  /** Bearer token sent to the SMS gateway, if it wants one. */
+  smsWebhookToken: string | null;
 }
 
 /** Limits of the live draw stream, from SSE_* variables (README environment table). */
@@ -101,6 +105,20 @@ function trustProxyVar(raw: string | undefined): TrustProxy {
   }
 }
 
+function urlVar(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  return url.toString();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jisu = env.JISU_INTERVAL_SECONDS;
   // npm runs workspace scripts inside the package folder; relative paths mean the caller's folder.
@@ -128,5 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxyVar(env.TRUST_PROXY),
     rateLimitPerMinute: intVar(env, 'RATE_LIMIT_PER_MINUTE', 3000, 0, 10_000_000),
+    smsWebhookUrl: urlVar(env, 'SMS_WEBHOOK_URL'),
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN || null,
   };
 }

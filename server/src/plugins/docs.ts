@@ -33,6 +33,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         { name: 'trends', description: '走势与统计' },
         { name: 'admin', description: '数据接入与运维（需要 INGEST_KEY 或 ADMIN_KEY）' },
         { name: 'site', description: '站点' },
+        { name: 'members', description: '会员：图形验证码、注册登录、令牌、资料、手机号、头像、意见反馈' },
+        { name: 'points', description: '积分：每日签到、每周登录奖励与积分记录' },
         { name: 'federation', description: '远程模块' },
         { name: 'ops', description: '运维' },
       ],
