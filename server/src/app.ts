@@ -16,7 +16,10 @@ import type { OutboxRunnerOptions } from './plugins/outbox';
 import { drawsModule } from './modules/draws';
 import { healthModule } from './modules/health';
 import { lotteriesModule } from './modules/lotteries';
+import { membersModule } from './modules/members';
+import type { MembersModuleOptions } from './modules/members';
 import { pagesModule } from './modules/pages';
+import { pointsModule } from './modules/points';
 import { registryModule } from './modules/registry';
 import { rulesModule } from './modules/rules';
 import { seoModule } from './modules/seo';
@@ -33,6 +36,8 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** Poll and retry timings of the outbox runner (tests shorten them). */
   outbox?: Omit<OutboxRunnerOptions, 'log'>;
+  /** Member accounts: password hash cost, SMS sender (tests). */
+  members?: MembersModuleOptions;
 }
 
 declare module 'fastify' {
@@ -92,6 +97,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(drawsModule, { randomInt: opts.randomInt });
   await app.register(rulesModule);
   await app.register(trendsModule);
+  await app.register(pointsModule);
+  await app.register(membersModule, opts.members ?? {});
   await app.register(pagesModule);
   return app;
 }

@@ -29,6 +29,10 @@ export interface Config {
   /** Run the draw engine in this process (it still only runs where it wins the leader lock). */
   engine: boolean;
   logLevel: string;
+  /** SMS gateway of the verification codes (POST JSON); null: codes stay in the sms_outbox table. */
+  smsWebhookUrl: string | null;
+  /** Bearer token sent to the SMS gateway, if it wants one. */
+  smsWebhookToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +76,20 @@ function secretVar(env: NodeJS.ProcessEnv, name: keyof typeof MIN_SECRET_LENGTH)
   return raw;
 }
 
+function urlVar(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  return url.toString();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jisu = env.JISU_INTERVAL_SECONDS;
   // npm runs workspace scripts inside the package folder; relative paths mean the caller's folder.
@@ -91,5 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     releasesDir: path.resolve(cwd, env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),
     engine: env.ENGINE !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
+    smsWebhookUrl: urlVar(env, 'SMS_WEBHOOK_URL'),
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN || null,
   };
 }

@@ -17,6 +17,7 @@ export * from './generators';
 export * from './ruleText';
 export * from './streaks';
 export * from './guess';
+export * from './members';
 export * from './predictions';
 export * from './pathPattern';
 export * from './registry';

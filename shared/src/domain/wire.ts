@@ -124,3 +124,6 @@ export interface StreakDto {
 export interface TokenDto {
   token: string;
 }
+
+/** The member API's shapes (accounts, profile, points, files, feedback): members/wire.ts. */
+export type * from './members/wire';
