@@ -33,6 +33,7 @@ test.describe('members on desktop', () => {
     const userName = freshUserName('dk');
     watchCaptchas(page);
     await page.goto('/login?mode=register');
+    await expect(page.getByAltText('图形验证码，点击刷新')).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/desktop-login.png' });
     await submitAuthForm(page, request, '注册', userName, PASSWORD);
     await expect(page).toHaveURL(/\/member$/);
