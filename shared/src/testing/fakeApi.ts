@@ -111,6 +111,16 @@ export function createFakeApi(options: FakeApiOptions = {}): { api: FakeApi; cal
           throw new ApiError('api', 'UNAUTHORIZED', '尚未登录', 401);
         },
       ),
+      logout: endpoint(
+        () => 'logout',
+        () => ({ ended: true }),
+      ),
+      me: endpoint(
+        () => 'me',
+        (): never => {
+          throw new ApiError('api', 'UNAUTHORIZED', '尚未登录', 401);
+        },
+      ),
     },
   };
   return { api, calls };
