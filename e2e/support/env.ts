@@ -13,12 +13,11 @@ export const COMPAT_A_PORT = BASE + 2;
 export const COMPAT_B_PORT = BASE + 3;
 /**
  * The operator key the live test server gets (ADMIN_KEY): the member specs read captcha answers
- * and sent codes from the operator routes with it. A throwaway test value, never a real secret.
+ * and sent codes from the operator routes with it, the news specs write news. A throwaway test
+ * value, never a real secret.
  */
 export const E2E_ADMIN_KEY = process.env.E2E_ADMIN_KEY || 'e2e-operator-key-for-tests-only';
 export const LIVE_URL = `http://127.0.0.1:${LIVE_PORT}`;
-/** The operator key of the live server (its operator routes: news), a test value. */
-export const E2E_ADMIN_KEY = 'e2e-admin-key-not-a-secret-0123';
 export const REAL_URL = `http://127.0.0.1:${REAL_PORT}`;
 
 /** Every remote's desktop and mobile smoke pages, from the contracts (`smoke` of each remote's `federation` block). */

@@ -39,7 +39,10 @@ function writeFile(file: string, rows: number): number {
 }
 
 /** Runs the compiled import; resolves with its exit code, output, peak RSS (MB) and seconds. */
-function runImport(dataDir: string, file: string): Promise<{ code: number | null; out: string; mb: number; s: number }> {
+function runImport(
+  dataDir: string,
+  file: string,
+): Promise<{ code: number | null; out: string; mb: number; s: number }> {
   // Preloaded into the import process: prints its peak resident set size as it exits.
   const probe = path.join(dataDir, 'rss-probe.cjs');
   fs.writeFileSync(
@@ -57,7 +60,12 @@ function runImport(dataDir: string, file: string): Promise<{ code: number | null
     child.stderr.on('data', (d) => (out += d));
     child.on('exit', (code) => {
       const kb = Number(/MAXRSS_KB=(\d+)/.exec(out)?.[1] ?? NaN);
-      resolve({ code, out: out.replace(/\s*MAXRSS_KB=\d+\s*/, '').trim(), mb: kb / 1024, s: (performance.now() - t0) / 1000 });
+      resolve({
+        code,
+        out: out.replace(/\s*MAXRSS_KB=\d+\s*/, '').trim(),
+        mb: kb / 1024,
+        s: (performance.now() - t0) / 1000,
+      });
     });
   });
 }
@@ -65,7 +73,10 @@ function runImport(dataDir: string, file: string): Promise<{ code: number | null
 async function main() {
   const sizes = process.argv.slice(2).map(Number).filter(Boolean);
   const counts = sizes.length ? sizes : [100_000, 200_000];
-  const built = spawnSync(process.execPath, ['server/scripts/build.mjs', '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
+  const built = spawnSync(process.execPath, ['server/scripts/build.mjs', '--if-stale'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) throw new Error('server build failed');
   console.log(`Node ${process.version}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`);
   console.log('\nnpm run import of 极速赛车 draws into a fresh embedded database (compiled server/dist/import.js)');

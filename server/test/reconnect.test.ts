@@ -4,8 +4,8 @@ import type { Db } from '../src/db/types';
 import { DrawEngine } from '../src/modules/draws/engine';
 import { DrawRepository } from '../src/modules/draws/repository';
 import { DrawFeed } from '../src/modules/draws/live/feed';
-import type { FeedRow } from '../src/modules/draws/live/feed';
 import { OutboxReader } from '../src/modules/draws/live/outboxReader';
+import type { FeedRow } from '../src/modules/draws/live/outboxReader';
 import { FakeClock, at, buildTestApp, closeTestApp, openTestDb, usingPostgres } from './helper';
 
 /** Polls `check` until it holds (generous bound: these wait on reconnect back-off, not on speed). */
