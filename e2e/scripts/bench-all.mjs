@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the project's benchmarks, run on purpose (never as timed tests). Prints
 // figures and ratios: trend engine (pure), server (start-up, cpTrend time, draw/info req/s
-// against a bare route), home page JavaScript weight, and the trend page in the browser.
+// against a bare route), the import's memory, home page JavaScript weight, and the trend page
+// in the browser.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,9 @@ run([tsx, 'shared/bench/trends.bench.ts']);
 
 step('Server (server/bench/api.bench.ts)');
 run([tsx, 'server/bench/api.bench.ts'], { INIT_CWD: root });
+
+step('Import of 100,000 and 200,000 draws (server/bench/import.bench.ts)');
+run([tsx, 'server/bench/import.bench.ts']);
 
 if (!fs.existsSync(path.join(root, 'releases', 'registry.json'))) {
   step('Building the site for the browser benchmarks');
