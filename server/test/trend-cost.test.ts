@@ -31,8 +31,9 @@ describe('the cost of a trend request (keys of the types × count)', () => {
   });
 
   it('allows up to the cap and refuses past it, naming the limit', () => {
-    expect(() => assertTrendCost('pk10', ['basic'], 5000)).not.toThrow();
-    expect(() => assertTrendCost('pk10', ['basic', 'longHu'], 5000)).toThrow(AppError);
+    expect(() => assertTrendCost('pk10', ['basic'], 2000)).not.toThrow();
+    expect(() => assertTrendCost('pk10', ['basic'], 2001)).toThrow(AppError);
+    expect(() => assertTrendCost('k3', ['basic'], 5000)).not.toThrow();
     let err: AppError | undefined;
     try {
       assertTrendCost('hk6', allTypes('hk6'), 5000);
@@ -43,12 +44,12 @@ describe('the cost of a trend request (keys of the types × count)', () => {
       statusCode: 400,
       code: 'TREND_TOO_LARGE',
       message:
-        '走势数据过大：一次请求最多 500,000 格（所选走势类型的列数 × 期数），本次为 553 列 × 5000 期 = 2,765,000 格；请减少走势类型或期数',
+        '走势数据过大：一次请求最多 200,000 格（所选走势类型的列数 × 期数），本次为 553 列 × 5000 期 = 2,765,000 格；请减少走势类型或期数',
     });
   });
 
-  it.each(FAMILY_ORDER)('leaves every page of the site room: all %s types over 90 draws', (group) => {
-    expect(trendKeys(group, allTypes(group)) * SITE_MAX_COUNT).toBeLessThanOrEqual(TREND_MAX_CELLS / 10);
+  it.each(FAMILY_ORDER)('leaves every page of the site room: all %s types over 90 draws, four times over', (group) => {
+    expect(trendKeys(group, allTypes(group)) * SITE_MAX_COUNT * 4).toBeLessThanOrEqual(TREND_MAX_CELLS);
   });
 });
 
@@ -83,7 +84,7 @@ describe('cpTrend and the cap', () => {
       const r = await trend('js6', allTypes('hk6'), most + 1, prefix);
       expect(r.statusCode).toBe(400);
       expect(r.json()).toMatchObject({ status: 0, code: 'TREND_TOO_LARGE' });
-      expect(r.json().message).toContain('一次请求最多 500,000 格');
+      expect(r.json().message).toContain('一次请求最多 200,000 格');
     }
   });
 
@@ -96,8 +97,9 @@ describe('cpTrend and the cap', () => {
 
   it('caps the single-type route too', async () => {
     expect((await t.app.inject('/v1/cp168/apis/cpTrend/js6/basic?count=5000')).json().code).toBe('TREND_TOO_LARGE');
-    expect((await t.app.inject('/v1/cp168/apis/cpTrend/js6/basic?count=1457')).statusCode).toBe(200);
-    expect((await t.app.inject('/v1/cp168/apis/cpTrend/jspk10/basic?count=5000')).statusCode).toBe(200);
+    expect((await t.app.inject('/v1/cp168/apis/cpTrend/js6/basic?count=584')).json().code).toBe('TREND_TOO_LARGE');
+    expect((await t.app.inject('/v1/cp168/apis/cpTrend/js6/basic?count=583')).statusCode).toBe(200);
+    expect((await t.app.inject('/v1/cp168/apis/cpTrend/jspk10/basic?count=2000')).statusCode).toBe(200);
   });
 
   it('documents the cap in /docs', async () => {
@@ -107,7 +109,7 @@ describe('cpTrend and the cap', () => {
     };
     for (const path of ['/v1/cp168/apis/cpTrend/{code}', '/v1/cp168/apis/cpTrend/{code}/{type}']) {
       const count = doc.paths[path].get.parameters.find((p) => p.name === 'count');
-      expect(count?.description).toContain('不能超过 500,000');
+      expect(count?.description).toContain('不能超过 200,000');
       expect(count?.description).toContain('TREND_TOO_LARGE');
     }
   });
