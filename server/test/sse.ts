@@ -150,6 +150,7 @@ export async function liveApp(env: Record<string, string> = {}, opts: { db?: Db;
   openApps.push(t.app);
   await t.app.drawEngine.catchUp(clock.now());
   await t.app.listen({ port: 0, host: '127.0.0.1' });
+  await t.app.drawFeed.wake(); // the backfill is past: streams opened now start after it
   return { ...t, clock, port: portOf(t.app) };
 }
 

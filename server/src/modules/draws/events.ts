@@ -30,7 +30,7 @@ export interface DrawEventsDeps {
   now: () => number;
   /** The draw/info object of a draw as of when it was the latest (null: not a lottery of the catalogue). */
   describe: (draw: CachedDraw) => LiveInfo | null;
-  /** Reads the draws other processes wrote that this one has not taken yet (resolves when taken). */
+  /** Reads the draws committed (by any process) that this one has not taken yet; resolves when taken. */
   catchUp: () => Promise<void>;
   log: { warn(obj: object, msg?: string): void };
   random?: () => number;
@@ -124,8 +124,8 @@ export class DrawEvents {
 
   /**
    * Opens a stream for `codes` (null: every lottery). Refuses with 429 past SSE_MAX_PER_IP streams
-   * of the client's IP. With a `lastEventId` it first replays the draws after it (or sends a
-   * reset), then `event: ready`, then every new draw.
+   * of the client's IP. Reads the outbox up to now first; with a `lastEventId` it then replays the
+   * draws after it (or sends a reset); then `event: ready` with the newest id, then every new draw.
    */
   async subscribe(
     request: FastifyRequest,
@@ -148,8 +148,10 @@ export class DrawEvents {
       if (this.clients.size === 0) this.stopHeartbeat();
     });
     const cursor = parseLastEventId(lastEventId);
-    // An id this process has not reached: another process has pushed it already, read up to it.
-    if (typeof cursor === 'number' && cursor > this.head) await this.deps.catchUp();
+    // Start from the newest draw committed now, even one this process has not read yet (its notice
+    // is on the way), and know an id another process has sent already. Concurrent openings share
+    // one read of the outbox.
+    await this.deps.catchUp();
     if (gone) {
       reply.hijack();
       return;
