@@ -81,12 +81,15 @@ describe('GET me, GET / PUT me/basicInfo', () => {
     [{ avatarURL: 'https://evil.example/x.webp' }, 'avatarURL', '头像只能使用本站上传的图片地址'],
     [{ avatarURL: 'javascript:alert(1)' }, 'avatarURL', '头像只能使用本站上传的图片地址'],
     [{ nickname: ['数组'] }, 'nickname', '昵称最多 16 个字符，且不能包含控制字符'],
-  ])('refuses bad input (case %#) with the field and a clear message; nothing changes', async (payload, field, message) => {
-    const before = (await send(t.app, 'GET', '/v1/cp168/apis/me/basicInfo', undefined, { token })).body.data;
-    const res = await info(t, token, payload);
-    expect([res.status, res.body]).toEqual([400, { status: 0, code: 'BAD_REQUEST', message, details: { field } }]);
-    expect((await send(t.app, 'GET', '/v1/cp168/apis/me/basicInfo', undefined, { token })).body.data).toEqual(before);
-  });
+  ])(
+    'refuses bad input (case %#) with the field and a clear message; nothing changes',
+    async (payload, field, message) => {
+      const before = (await send(t.app, 'GET', '/v1/cp168/apis/me/basicInfo', undefined, { token })).body.data;
+      const res = await info(t, token, payload);
+      expect([res.status, res.body]).toEqual([400, { status: 0, code: 'BAD_REQUEST', message, details: { field } }]);
+      expect((await send(t.app, 'GET', '/v1/cp168/apis/me/basicInfo', undefined, { token })).body.data).toEqual(before);
+    },
+  );
 
   it('an avatar URL must name a file this server stored', async () => {
     const res = await info(t, token, { avatarURL: `/v1/cp168/files/${'0'.repeat(64)}.webp` });
