@@ -2,8 +2,8 @@
  * Member benchmark (npm run bench runs it; prints figures, asserts nothing):
  *  1. the password hash alone: argon2id at the production cost (19 MiB, 2 passes), hash and verify;
  *  2. login throughput and latency (p50, p99) at 20 concurrent clients over HTTP (autocannon,
- *     POST /v1/cp168/apis/login with the right password; each request uses a captcha of its own,
- *     written beforehand, since a captcha is single use);
+ *     POST /v1/cp168/apis/login with the right password, 20 members in turn, all from 127.0.0.1;
+ *     each request uses a captcha of its own, written beforehand, since a captcha is single use);
  *  3. renewToken server time: POST /v1/cp168/wap/renewToken through fastify (inject) and
  *     TokenService.renew alone (target ≤ 2 ms: it runs on every route change of a member).
  * Embedded PGlite in this process, or PostgreSQL with DATABASE_URL. BENCH_PORT (default 18193).
@@ -58,16 +58,21 @@ async function main() {
   console.log('\nargon2id at the production cost (m=19456 KiB, t=2, p=1), one at a time, median of 20');
   console.log(`  hash: ${fmt(percentile(hashTimes, 50))} ms   verify: ${fmt(percentile(verifyTimes, 50))} ms`);
 
-  // 2. Login throughput at 20 concurrent clients.
-  const userName = `bench_${Date.now().toString(36)}`;
-  const { captchaId } = await app.members.captchas.create();
-  const answer = (await app.members.captchas.answer(captchaId))!.answer;
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/v1/cp168/apis/register',
-    payload: { userName, password: 'bench-Passw0rd', captchaId, captcha: answer },
-  });
-  if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`);
+  // 2. Login throughput at 20 concurrent clients: 20 members, one per connection's turn.
+  const prefix = `b${Date.now().toString(36)}`;
+  const userNames = Array.from({ length: CONNECTIONS }, (_, i) => `${prefix}_${i}`);
+  let userID = 0;
+  for (const userName of userNames) {
+    const { captchaId } = await app.members.captchas.create();
+    const answer = (await app.members.captchas.answer(captchaId))!.answer;
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/v1/cp168/apis/register',
+      payload: { userName, password: 'bench-Passw0rd', captchaId, captcha: answer },
+    });
+    if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`);
+    userID = Number(registered.json().data.userID);
+  }
   const expires = new Date(Date.now() + 3600_000).toISOString();
   await db.query(
     `INSERT INTO captchas (id, answer, created_at, expires_at)
@@ -89,7 +94,7 @@ async function main() {
         setupRequest: (req) => ({
           ...req,
           body: JSON.stringify({
-            userName,
+            userName: userNames[next % userNames.length],
             password: 'bench-Passw0rd',
             captchaId: ids[next++ % ids.length],
             captcha: 'bench',
@@ -107,7 +112,7 @@ async function main() {
   if (next > ids.length) console.log(`  (captchas ran out: ${next} requests for ${ids.length})`);
 
   // 3. renewToken server time.
-  let current = (await app.tokens.issue(Number(registered.json().data.userID))).token;
+  let current = (await app.tokens.issue(userID)).token;
   const routeTimes = await timeCalls(500, async () => {
     const res = await app.inject({
       method: 'POST',

@@ -64,7 +64,10 @@ export class AccountService {
   ): Promise<LoginDto> {
     await this.d.captchas.consume(input.captchaId, input.captcha);
     const started = await this.d.lockout.begin(input.userName, caller.ip);
-    if (!started.ok) throw memberErrors.loginLocked(Math.max(1, Math.ceil(started.lockedMs / 60_000)));
+    if (!started.ok)
+      throw started.reason === 'locked'
+        ? memberErrors.loginLocked(Math.max(1, Math.ceil(started.retryMs / 60_000)))
+        : memberErrors.tooMany('登录请求过于频繁，请稍后再试', Math.ceil(started.retryMs / 1000));
     const member = await this.d.members.byUserName(input.userName);
     const good = await this.d.hasher.verifyOrDummy(member?.passwordHash ?? null, input.password);
     if (!member || !good) {
