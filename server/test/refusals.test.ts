@@ -87,6 +87,26 @@ describe('refusals on the wire (a listening server, raw sockets)', () => {
     expectEnvelope(await raw(port, line(target)), 400, 'BAD_URL');
   });
 
+  it('every byte a request target may not hold, in the path and in the query: 400 in the envelope', async () => {
+    const refused = [
+      ...Array.from({ length: 0x20 }, (_, b) => b).filter((b) => b !== 0x0a && b !== 0x0d),
+      ...Array.from({ length: 0x81 }, (_, i) => 0x7f + i),
+    ];
+    const seen: string[] = [];
+    for (const b of refused) {
+      for (const target of [
+        cat('/v1/cp168/apis/draw/info/js', bytes(b)),
+        cat('/v1/cp168/apis/changlong?codes=', bytes(b)),
+      ]) {
+        const a = await raw(port, line(target));
+        const body = JSON.parse(a.body || '{}');
+        const ok = a.status === 400 && a.error === null && body.status === 0 && /[\u4e00-\u9fff]/.test(body.message);
+        if (!ok) seen.push(`0x${b.toString(16)}: ${a.status} ${a.body}`);
+      }
+    }
+    expect(seen).toEqual([]);
+  });
+
   it('a URL over 16 KB: 431 in the envelope, not Node’s English', async () => {
     const a = await raw(port, line(`/v1/cp168/apis/changlong?codes=${'a'.repeat(17 * 1024)}`));
     expectEnvelope(a, 431, 'HEADERS_TOO_LARGE');
