@@ -1,10 +1,9 @@
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { StoresProvider } from '@cp/shared/stores';
 import type { RootStore } from '@cp/shared/stores';
-import { LoginCheckProvider, LogoutProvider } from '@cp/shared/mf';
+import { LoginCheckProvider } from '@cp/shared/mf';
 import type { ChosenRemote } from '@cp/shared/mf';
 import { GlobalStyle } from './common/GlobalStyle';
-import { useLogout } from './common/useLogout';
 import { DialogsProvider } from './dialogs';
 import { ShellErrorBoundary } from './errors';
 import { NavigationEffects } from './navigation/NavigationEffects';
@@ -16,8 +15,7 @@ import { AppRoutes } from './routes/AppRoutes';
 /**
  * The shell: one store, one router; remotes are mounted under their registry prefixes, and the
  * menus, redirects and login checks follow their contracts (PlatformProvider). Remotes reach
- * the shell's login check through RequireLogin (LoginCheckProvider) and its logout through
- * useShellLogout (LogoutProvider).
+ * the shell's login check through RequireLogin (LoginCheckProvider).
  */
 export function App({ store, remotes }: { store: RootStore; remotes: readonly ChosenRemote[] }) {
   return (
@@ -27,10 +25,8 @@ export function App({ store, remotes }: { store: RootStore; remotes: readonly Ch
         <BrowserRouter>
           <DialogsProvider>
             <LoginCheckProvider check={useRequiredLogin}>
-              <LogoutProvider logout={useLogout}>
-                <NavigationEffects />
-                <Shell remotes={remotes} />
-              </LogoutProvider>
+              <NavigationEffects />
+              <Shell remotes={remotes} />
             </LoginCheckProvider>
           </DialogsProvider>
         </BrowserRouter>

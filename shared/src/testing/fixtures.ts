@@ -98,7 +98,6 @@ export function siteInfo(
     siteSetting: {
       logo: null,
       headBanner: null,
-      banners: [],
       marquee: '公告',
       topAd: null,
       bottomAd: null,

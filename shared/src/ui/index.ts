@@ -1,5 +1,4 @@
 export { theme, rem } from './theme';
-export { cspNonce } from './cspNonce';
 export type { BallTone, Theme } from './theme';
 export { PageLoading } from './PageLoading';
 export { RemoteFallback } from './RemoteFallback';

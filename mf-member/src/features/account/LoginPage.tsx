@@ -1,12 +1,13 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme, useTitleSuffix } from '@cp/shared/ui';
+import { Notice, theme, useTitleSuffix } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../remote';
-import { AuthForm } from './AuthForm';
 
-/** Desktop /login (?mode=login|register): the form with its captcha; success opens the member centre. */
+/**
+ * Desktop /login (?mode=login|register). The server has no member endpoints yet, so instead of
+ * forms that could not work the page says plainly that member functions are coming.
+ */
 export function LoginPage() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const register = params.get('mode') === 'register';
   useTitleSuffix(register ? '会员注册 |' : '会员登录 |');
@@ -22,11 +23,9 @@ export function LoginPage() {
             注册
           </Mode>
         </Modes>
-        <AuthForm
-          key={register ? 'register' : 'login'}
-          mode={register ? 'register' : 'login'}
-          onDone={() => navigate('/member')}
-        />
+        <Notice tone="soon" title="会员功能即将开放">
+          {register ? '注册功能正在建设中，目前暂时无法注册。' : '登录功能正在建设中，目前暂时无法登录。'}
+        </Notice>
       </Card>
     </Wrapper>
   );

@@ -1,4 +1,3 @@
 /** The public face of the member-centre feature. */
 export { CENTRE_SECTIONS } from './centreSections';
-export { GuessRecord } from './GuessRecord';
 export { MemberCentre } from './MemberCentre';

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { registerRoutes } from '../../lib/routes';
 import { Catalogue } from './catalogue';
-import { placeRoutes } from './places';
 import { lotteryRoutes } from './routes';
 
 declare module 'fastify' {
@@ -11,12 +10,11 @@ declare module 'fastify' {
   }
 }
 
-/** The catalogue, the lottery list routes and the places of the local lotteries. */
+/** The catalogue and the lottery list routes. */
 export const lotteriesModule = fp(
   async (app) => {
     app.decorate('catalogue', new Catalogue(app.config.simulate, app.config.jisuIntervalSeconds));
     await registerRoutes(app, lotteryRoutes);
-    await registerRoutes(app, placeRoutes);
   },
   { name: 'lotteries', dependencies: ['site'] },
 );

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { registryOrigins } from '../../lib/csp';
 import { PUBLIC_DIR } from '../../paths';
 import { PageRenderer } from './render';
 import { pageRoutes } from './routes';
@@ -10,15 +9,14 @@ import { pageRoutes } from './routes';
  */
 export const pagesModule = fp(
   async (app) => {
-    const { config, registry, seo, site, catalogue, news } = app;
-    const renderer = new PageRenderer(config.shellDir, { registry, seo, site, catalogue, news });
+    const { config, registry, seo, site, catalogue } = app;
+    const renderer = new PageRenderer(config.shellDir, { registry, seo, site, catalogue });
     await app.register(pageRoutes, {
       renderer,
       shellDir: config.shellDir,
       releasesDir: config.releasesDir,
       publicDir: PUBLIC_DIR,
-      remoteOrigins: () => registryOrigins(registry.read()),
     });
   },
-  { name: 'pages', dependencies: ['registry', 'seo', 'site', 'lotteries', 'news'] },
+  { name: 'pages', dependencies: ['registry', 'seo', 'site', 'lotteries'] },
 );

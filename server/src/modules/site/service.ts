@@ -19,11 +19,7 @@ export class SiteService {
     const v = Object.fromEntries(r.rows.map((row) => [row.key, row.value]));
     const info: SiteInfo = {
       siteName: String(v.siteName ?? ''),
-      // A setting stored before the banner slider existed has no banners.
-      siteSetting: {
-        ...(v.siteSetting as SiteSetting),
-        banners: (v.siteSetting as Partial<SiteSetting>)?.banners ?? [],
-      },
+      siteSetting: v.siteSetting as SiteSetting,
       homePageLotteries: (v.homePageLotteries as SiteInfo['homePageLotteries']) ?? { hotLotteryTab: [] },
     };
     this.cached = { at: now, info };

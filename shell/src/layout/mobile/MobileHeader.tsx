@@ -7,10 +7,7 @@ import { rem, theme } from '@cp/shared/ui';
 import { usePlatform } from '../../platform';
 import { mobileTitle } from './mobileTitle';
 
-/**
- * The mobile header: back button (inner pages), the page title and the header menu (the
- * remotes' entries and the shell's APP page, without the section the visitor is in).
- */
+/** The mobile header: back button (inner pages), the page title and the header menu of the contracts. */
 export const MobileHeader = observer(function MobileHeader() {
   const { site, ui } = useStores();
   const platform = usePlatform();
@@ -20,6 +17,7 @@ export const MobileHeader = observer(function MobileHeader() {
   const menuOpen = openAt === pathname;
   const setMenuOpen = (value: boolean) => setOpenAt(value ? pathname : null);
 
+  const apk = site.info?.siteSetting.apkLink;
   const handleBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
@@ -64,6 +62,11 @@ export const MobileHeader = observer(function MobileHeader() {
                 {item.label}
               </Link>
             ))}
+            {apk?.url && (
+              <a href={apk.url} target="_blank" rel="noreferrer">
+                APP下载
+              </a>
+            )}
           </Menu>
         </>
       )}
