@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execSync } from 'node:child_process';
-import { LIVE_PORT, REAL_PORT } from './support/env';
+import { E2E_ADMIN_KEY, LIVE_PORT, REAL_PORT } from './support/env';
 
 /**
  * End-to-end specs against the production build served by the real server (npm run build
@@ -58,7 +58,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${LIVE_PORT} --fresh --env JISU_INTERVAL_SECONDS=10`,
+      command: `node scripts/serve.mjs --port ${LIVE_PORT} --fresh --env JISU_INTERVAL_SECONDS=10 --env ADMIN_KEY=${E2E_ADMIN_KEY}`,
       url: `http://127.0.0.1:${LIVE_PORT}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: the project's benchmarks, run on purpose (never as timed tests). Prints
 // figures and ratios: trend engine (pure), server (start-up, cpTrend time, draw/info req/s
-// against a bare route), home page JavaScript weight, and the trend page in the browser.
+// against a bare route), the import's memory, members (login throughput and p99 with argon2id,
+// renewToken time), home page JavaScript weight, the trend page in the browser, and the
+// ten-minute soak of the production shape (PostgreSQL, three nodes, nginx; needs Debian's nginx
+// and PostgreSQL; SOAK_SECONDS shortens it, SOAK_SECONDS=0 skips it).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +22,12 @@ run([tsx, 'shared/bench/trends.bench.ts']);
 
 step('Server (server/bench/api.bench.ts)');
 run([tsx, 'server/bench/api.bench.ts'], { INIT_CWD: root });
+
+step('Import of 100,000 and 200,000 draws (server/bench/import.bench.ts)');
+run([tsx, 'server/bench/import.bench.ts']);
+
+step('Members: login with argon2id, renewToken (server/bench/members.bench.ts)');
+run([tsx, 'server/bench/members.bench.ts'], { INIT_CWD: root });
 
 if (!fs.existsSync(path.join(root, 'releases', 'registry.json'))) {
   step('Building the site for the browser benchmarks');
@@ -62,4 +71,9 @@ try {
 } finally {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.SOAK_SECONDS !== '0') {
+  step('Soak of the production shape (e2e/bench/soak.bench.ts)');
+  run([tsx, 'e2e/bench/soak.bench.ts']);
 }

@@ -7,8 +7,10 @@
 //   the production build (one check), then the Playwright specs against it
 //   the compatibility specs: the previous release's shell and remote against the current ones
 //   (e2e/scripts/compat.mjs, e2e/compat/baseline.json)
+//   with --faults: the fault suite against the production shape (e2e/faults/run.mjs: PostgreSQL,
+//   three nodes and nginx; needs Debian's nginx and PostgreSQL; .ci/run passes it)
 // Flags: --no-e2e (skip build and Playwright), --no-static (skip lint/format/types),
-//   --no-compat (skip the compatibility specs).
+//   --no-compat (skip the compatibility specs), --faults (add the fault suite).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,6 +91,21 @@ if (!argv.has('--no-e2e')) {
       const compatOk = run('compatibility with the previous release', process.execPath, ['e2e/scripts/compat.mjs']);
       playwrightResults('compatibility', compat, compatOk);
     }
+  }
+}
+
+if (argv.has('--faults')) {
+  const file = path.join(out, 'faults.json');
+  fs.rmSync(file, { force: true });
+  const ok = run('fault suite (npm run test:faults)', process.execPath, ['e2e/faults/run.mjs']);
+  if (fs.existsSync(file)) {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    passed += r.passed;
+    failed += r.failed;
+    if (!ok || r.failed) failures.push('fault suite');
+  } else {
+    failed += 1;
+    failures.push('fault suite (did not run)');
   }
 }
 

@@ -11,6 +11,12 @@ export const REAL_PORT = BASE + 1;
 /** The compatibility specs' servers (e2e/compat.config.ts). */
 export const COMPAT_A_PORT = BASE + 2;
 export const COMPAT_B_PORT = BASE + 3;
+/**
+ * The operator key the live test server gets (ADMIN_KEY): the member specs read captcha answers
+ * and sent codes from the operator routes with it, the news specs write news. A throwaway test
+ * value, never a real secret.
+ */
+export const E2E_ADMIN_KEY = process.env.E2E_ADMIN_KEY || 'e2e-operator-key-for-tests-only';
 export const LIVE_URL = `http://127.0.0.1:${LIVE_PORT}`;
 export const REAL_URL = `http://127.0.0.1:${REAL_PORT}`;
 

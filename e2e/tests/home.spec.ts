@@ -98,7 +98,8 @@ test.describe('desktop home, popups and the embed tool', () => {
     await expect(widget.getByTestId('countdown')).toBeVisible();
     await expect(page.getByTestId('main-menu')).toHaveCount(0);
     await expect(page.getByTestId('disclaimer')).toHaveCount(0);
-    await page.goto('/transfer/toolbox/nope');
+    // an unknown lottery: status 404, the widget says so in its own small frame
+    expect((await page.goto('/transfer/toolbox/nope'))?.status()).toBe(404);
     await expect(page.getByTestId('toolbox-unknown')).toHaveText('未知彩种');
   });
 });

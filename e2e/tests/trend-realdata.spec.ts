@@ -1,7 +1,8 @@
 /**
  * Trend pages over imported real draws (福彩3D, 六合彩; nothing else simulated but 极速赛车):
  * the statistics rows equal the API for 30, 60 and 90 draws, the toggles change what is drawn,
- * canvases stay ≤ 1000 px, chunks append on scroll, and a live draw appends one row.
+ * canvases stay ≤ 1000 px, chunks append on scroll, and a live draw appends one row while the
+ * oldest leaves (the window keeps its 30 rows).
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { LIVE_CODE, startRealDataServer, type RealDataServer } from './trend-realdata.setup';
@@ -161,7 +162,7 @@ test('rows append in chunks of 30 as the statistics scroll into view, and canvas
   expect(boxes[boxes.length - 1].bottom).toBeGreaterThanOrEqual(body.bottom - 1);
 });
 
-test('a live draw appends its row at the bottom and updates the statistics without reloading the window', async ({
+test('a live draw appends its row at the bottom, the oldest leaves (近30期 stays 30 rows) and the statistics follow, without reloading the window', async ({
   page,
   request,
 }) => {
@@ -171,9 +172,8 @@ test('a live draw appends its row at the bottom and updates the statistics witho
     if (r.url().includes('/cpTrend/')) trendRequests.push(r.url());
   });
   await page.goto(`${server.liveUrl}/lottery/trend/${LIVE_CODE}`);
-  // The window of 30, plus any draw that has landed since it loaded (one every 10 s here).
   const table = page.getByTestId('trend-table');
-  await expect(table).toHaveAttribute('data-rows', /^3[0-2]$/, { timeout: 15_000 });
+  await expect(table).toHaveAttribute('data-rows', '30', { timeout: 15_000 });
   await expect(page.getByTestId('trend-loading')).toHaveCount(0);
   // The other views' tables are fetched once the page is idle (up to 2 s later on a busy
   // machine); wait for that request, so that it is not taken for a reload of the window.
@@ -182,19 +182,22 @@ test('a live draw appends its row at the bottom and updates the statistics witho
   const loaded = trendRequests.length;
   const rows = page.locator('[data-testid=trend-body] [role=row]');
   // Read at once, so that a draw landing meanwhile cannot split them.
-  const seen = await table.evaluate((t) => {
-    const periods = Array.from(t.querySelectorAll('[data-testid=trend-body] [role=row] .pd'), (c) => c.textContent);
-    return { count: periods.length, first: periods[0], last: periods[periods.length - 1] };
-  });
-  await expect(rows).toHaveCount(seen.count + 1, { timeout: 30_000 });
-  await expect(table).toHaveAttribute('data-rows', String(seen.count + 1));
-  expect(await rows.first().locator('.pd').textContent()).toBe(seen.first);
-  expect(
-    await rows
-      .nth(seen.count - 1)
-      .locator('.pd')
-      .textContent(),
-  ).toBe(seen.last);
+  const periodsOf = () =>
+    table.evaluate((t) =>
+      Array.from(t.querySelectorAll('[data-testid=trend-body] [role=row] .pd'), (c) => c.textContent ?? ''),
+    );
+  const seen = await periodsOf();
+  expect(seen).toHaveLength(30);
+  // One draw every 10 s here: wait for the bottom row to change.
+  await expect.poll(async () => (await periodsOf()).at(-1), { timeout: 30_000 }).not.toBe(seen.at(-1));
+  const now = await periodsOf();
+  expect(now).toHaveLength(30);
+  await expect(rows).toHaveCount(30);
+  await expect(table).toHaveAttribute('data-rows', '30');
+  // The window slid: the rows it kept are the ones seen, moved up by as many draws as landed.
+  const slid = seen.indexOf(now[0]);
+  expect(slid).toBeGreaterThanOrEqual(1);
+  expect(now.slice(0, 30 - slid)).toEqual(seen.slice(slid));
   expect(trendRequests.slice(loaded)).toEqual([]);
   // the statistics cover the draws on screen: exactly the API's for as many draws (asked again
   // if yet another draw lands in between)

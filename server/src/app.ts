@@ -1,22 +1,28 @@
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Db } from './db/types';
+import { API_POLICY } from './lib/csp';
 import { systemClock } from './lib/clock';
+import { fastifyTrustProxy } from './lib/trustProxy';
 import type { Clock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { ajvOptions, clientErrorHandler, errorsPlugin, frameworkErrors, rateLimitRefusal } from './plugins/errors';
 import { outboxPlugin } from './plugins/outbox';
 import type { OutboxRunnerOptions } from './plugins/outbox';
 import { drawsModule } from './modules/draws';
 import { healthModule } from './modules/health';
 import { lotteriesModule } from './modules/lotteries';
+import { newsModule } from './modules/news';
+import { membersModule } from './modules/members';
+import type { MembersModuleOptions } from './modules/members';
 import { pagesModule } from './modules/pages';
+import { pointsModule } from './modules/points';
 import { registryModule } from './modules/registry';
 import { rulesModule } from './modules/rules';
 import { seoModule } from './modules/seo';
@@ -28,11 +34,13 @@ export interface AppOptions {
   db: Db;
   clock?: Clock;
   randomInt?: (maxExclusive: number) => number;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Requests per minute per client on the API; 0 turns the limit off (benchmarks). */
   rateLimitPerMinute?: number;
   /** Poll and retry timings of the outbox runner (tests shorten them). */
   outbox?: Omit<OutboxRunnerOptions, 'log'>;
+  /** Member accounts: password hash cost, SMS sender (tests). */
+  members?: MembersModuleOptions;
 }
 
 declare module 'fastify' {
@@ -55,30 +63,36 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
+    // Whose X-Forwarded-For sets request.ip (TRUST_PROXY): the key of every rate limit and the logged address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ajv: ajvOptions,
     routerOptions: { maxParamLength: 200 },
-    // Errors the router raises before any route runs still get the Chinese envelope.
-    frameworkErrors: (err, _request, reply: FastifyReply) => {
-      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply
-        .code(tooLong ? 414 : 400)
-        .header('cache-control', 'no-store')
-        .send({
-          status: 0,
-          code: tooLong ? 'URI_TOO_LONG' : 'BAD_URL',
-          message: tooLong ? '请求地址过长' : '请求地址不正确',
-        });
-    },
+    // Errors the router raises before any route runs, and those of Node's HTTP parser, still get the Chinese envelope.
+    frameworkErrors,
+    clientErrorHandler,
+    // HTTP/1.1 without Host is refused by the errors plugin, in the envelope, rather than by Node with an empty 400.
+    http: { requireHostHeader: false },
   });
   app.decorate('config', config);
   app.decorate('clock', opts.clock ?? systemClock);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, { contentSecurityPolicy: false, frameguard: false, crossOriginEmbedderPolicy: false });
+  // A strict CSP for everything but pages and /docs, which set their own (lib/csp); frame-ancestors
+  // instead of X-Frame-Options, so that the pages module can let other sites frame the widget.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: API_POLICY },
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(compress, { threshold: 1024 });
-  const perMinute = opts.rateLimitPerMinute ?? 3000;
-  if (perMinute > 0) await app.register(rateLimit, { max: perMinute, timeWindow: '1 minute', allowList: [] });
+  const perMinute = opts.rateLimitPerMinute ?? config.rateLimitPerMinute;
+  if (perMinute > 0)
+    await app.register(rateLimit, {
+      max: perMinute,
+      timeWindow: '1 minute',
+      allowList: [],
+      errorResponseBuilder: rateLimitRefusal,
+    });
   await app.register(docsPlugin);
   await app.register(dbPlugin, { db: opts.db });
   await app.register(authPlugin);
@@ -92,6 +106,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(drawsModule, { randomInt: opts.randomInt });
   await app.register(rulesModule);
   await app.register(trendsModule);
+  await app.register(newsModule);
+  await app.register(pointsModule);
+  await app.register(membersModule, opts.members ?? {});
   await app.register(pagesModule);
   return app;
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { LOTTERIES } from '@cp/shared/domain';
 import { REPO_ROOT } from './paths';
+import { TrustProxyError, parseTrustProxy } from './lib/trustProxy';
+import type { TrustProxy } from './lib/trustProxy';
 
 /** Process configuration, read once from the environment (API.md "Process interface"). */
 export interface Config {
@@ -22,6 +24,8 @@ export interface Config {
   tokenTtlSeconds: number;
   /** Overrides the 75 s interval of 极速 lotteries (tests and demos). */
   jisuIntervalSeconds: number | null;
+  /** Limits of the live draw stream (draw/events; API.md "Live draws"). */
+  sse: SseLimits;
   /** Built shell (index.html and assets). */
   shellDir: string;
   /** Immutable remote releases and the registry document. */
@@ -29,6 +33,26 @@ export interface Config {
   /** Run the draw engine in this process (it still only runs where it wins the leader lock). */
   engine: boolean;
   logLevel: string;
+  /** TRUST_PROXY: whose X-Forwarded-For sets request.ip (the rate limits' key and the logged address). */
+  trustProxy: TrustProxy;
+  /** Requests per minute per client IP on the API; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** SMS gateway of the verification codes (POST JSON); null: codes stay in the sms_outbox table. */
+  smsWebhookUrl: string | null;
+  /** Bearer token sent to the SMS gateway, if it wants one. */
+  smsWebhookToken: string | null;
+}
+
+/** Limits of the live draw stream, from SSE_* variables (README environment table). */
+export interface SseLimits {
+  /** Open streams per client IP (request.ip); the next one is refused with 429. */
+  maxPerIp: number;
+  /** Bytes a stream may have waiting unsent; a client that falls further behind is disconnected. */
+  maxBufferBytes: number;
+  /** Events a reconnecting client can be replayed (Last-Event-ID); further behind gets `event: reset`. */
+  replayWindow: number;
+  /** Seconds between heartbeat comments. */
+  heartbeatSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +96,29 @@ function secretVar(env: NodeJS.ProcessEnv, name: keyof typeof MIN_SECRET_LENGTH)
   return raw;
 }
 
+function trustProxyVar(raw: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(raw);
+  } catch (err) {
+    if (err instanceof TrustProxyError) throw new ConfigError(err.message);
+    throw err;
+  }
+}
+
+function urlVar(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  return url.toString();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jisu = env.JISU_INTERVAL_SECONDS;
   // npm runs workspace scripts inside the package folder; relative paths mean the caller's folder.
@@ -87,9 +134,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: secretVar(env, 'JWT_SECRET'),
     tokenTtlSeconds: intVar(env, 'TOKEN_TTL_SECONDS', 1800, 60, 86400),
     jisuIntervalSeconds: jisu ? intVar(env, 'JISU_INTERVAL_SECONDS', 75, 1, 3600) : null,
+    sse: {
+      maxPerIp: intVar(env, 'SSE_MAX_PER_IP', 32, 1, 1_000_000),
+      maxBufferBytes: intVar(env, 'SSE_MAX_BUFFER_BYTES', 1024 * 1024, 16 * 1024, 256 * 1024 * 1024),
+      replayWindow: intVar(env, 'SSE_REPLAY_WINDOW', 500, 0, 100_000),
+      heartbeatSeconds: intVar(env, 'SSE_HEARTBEAT_SECONDS', 15, 1, 3600),
+    },
     shellDir: path.resolve(cwd, env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist')),
     releasesDir: path.resolve(cwd, env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),
     engine: env.ENGINE !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxyVar(env.TRUST_PROXY),
+    rateLimitPerMinute: intVar(env, 'RATE_LIMIT_PER_MINUTE', 3000, 0, 10_000_000),
+    smsWebhookUrl: urlVar(env, 'SMS_WEBHOOK_URL'),
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN || null,
   };
 }

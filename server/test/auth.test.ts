@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/config';
-import { FakeClock, at, buildTestApp, closeTestApp, openTestDb, usingPostgres } from './helper';
+import { FakeClock, addTestMembers, at, buildTestApp, closeTestApp, openTestDb, usingPostgres } from './helper';
 
 type T = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -22,6 +22,7 @@ describe('auth plugin: member routes', () => {
   const clock = new FakeClock(at('2026-11-21T09:30:41+08:00'));
   beforeAll(async () => {
     t = await buildTestApp({ clock });
+    await addTestMembers(t.db, 5, 6);
     addProbeRoutes(t);
   });
   afterAll(() => closeTestApp(t));
@@ -123,6 +124,7 @@ describe('the token secret', () => {
     const db = await openTestDb();
     const a = await buildTestApp({ db });
     const b = await buildTestApp({ db });
+    await addTestMembers(db, 3);
     const rows = (await db.query<{ value: string }>("SELECT value FROM server_secrets WHERE name = 'jwt'")).rows;
     expect(rows).toHaveLength(1);
     expect(rows[0].value.length).toBeGreaterThanOrEqual(64);
@@ -140,6 +142,7 @@ describe('the token secret', () => {
   (usingPostgres ? it : it.skip)('the stored secret is created once even when nodes start together', async () => {
     const db = await openTestDb();
     const apps = await Promise.all([1, 2, 3].map(() => buildTestApp({ db })));
+    await addTestMembers(db, 1);
     const { token } = await apps[0].app.tokens.issue(1);
     for (const x of apps) expect((await x.app.tokens.verify(token)).ok).toBe(true);
     for (const x of apps) await x.app.close();

@@ -59,7 +59,7 @@ describe('draw engine', () => {
   it('a tick only looks up the lotteries whose next period has come', async () => {
     const engine = t.app.drawEngine;
     await engine.catchUp(clock.now());
-    const latest = jest.spyOn(t.app.drawRepo, 'latest');
+    const latest = jest.spyOn(t.app.drawRepo, 'latestAtOrBefore');
     const next = nextSlot(t.app.catalogue.find('jspk10')!.schedule, clock.now()).drawTime;
     clock.ms = next - 1; // just before jspk10's next period (75 s), long before 3D's and 六合彩's
     expect(await engine.catchUp(clock.now())).toBe(0);
@@ -68,6 +68,26 @@ describe('draw engine', () => {
     expect(await engine.catchUp(clock.now())).toBe(1);
     expect(latest.mock.calls.map(([code]) => code)).toEqual(['jspk10']);
     latest.mockRestore();
+  });
+
+  it('keeps drawing when a draw with a future time is stored (written before ingest kept to the timetable)', async () => {
+    await t.app.drawEngine.catchUp(clock.now());
+    // Straight into the repository, as ingest let it through before issue 14.
+    await t.app.drawRepo.insert(
+      'jspk10',
+      [
+        {
+          code: 'jspk10',
+          period: '20300101-0001',
+          drawTime: at('2030-01-01T00:00:00+08:00'),
+          balls: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+        },
+      ],
+      'ingest',
+    );
+    clock.advance(10 * 60_000);
+    expect(await t.app.drawEngine.catchUp(clock.now())).toBe(8);
+    expect((await periods(t, 'jspk10')).slice(-2)).toEqual(['20261121-0465', '20300101-0001']);
   });
 
   it('catches up every missed period after downtime, without gaps', async () => {
@@ -134,11 +154,11 @@ describe('one engine, one writer', () => {
 
   it('the embedded database folder admits one process: a second server or import is refused clearly', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-lock-'));
-    const release = await lockDataDir(dir, 'server');
+    const lock = await lockDataDir(dir, 'server');
     await expect(lockDataDir(dir, 'import')).rejects.toThrow(/正被另一个进程使用/);
-    await release();
+    await lock.release();
     const again = await lockDataDir(dir, 'import');
-    await again();
+    await again.release();
   });
 
   it('start() backfills as the leader and keeps following the timetable', async () => {

@@ -84,6 +84,10 @@ export interface TestAppOptions {
   db?: Db;
   seed?: number;
   outbox?: AppOptions['outbox'];
+  /** Requests per minute per client (default 0: no rate limits at all, not even the ingest one). */
+  rateLimitPerMinute?: number;
+  logger?: AppOptions['logger'];
+  members?: AppOptions['members'];
 }
 
 /** A seeded RNG so simulated draws are repeatable in tests. */
@@ -114,10 +118,11 @@ export async function buildTestApp(
     config,
     db,
     clock,
-    logger: false,
+    logger: opts.logger ?? false,
     randomInt: seededRandomInt(opts.seed ?? 42),
-    rateLimitPerMinute: 0,
+    rateLimitPerMinute: opts.rateLimitPerMinute ?? 0,
     outbox: opts.outbox,
+    members: opts.members,
   });
   return { app, db, config, clock };
 }
@@ -125,6 +130,18 @@ export async function buildTestApp(
 export async function closeTestApp(t: { app: App; db: Db }): Promise<void> {
   await t.app.close();
   await t.db.close();
+}
+
+/**
+ * Member rows with the given ids (sessions reference members), for tests of the token layer
+ * that need no real account. Their password hash matches no password.
+ */
+export async function addTestMembers(db: Db, ...ids: number[]): Promise<void> {
+  for (const id of ids)
+    await db.query(
+      `INSERT INTO members (id, user_name, password_hash) VALUES ($1, $2, 'none') ON CONFLICT (id) DO NOTHING`,
+      [id, `test_member_${id}`],
+    );
 }
 
 /** GET a JSON endpoint through inject; returns status and parsed body. */

@@ -32,8 +32,11 @@ describe('real published histories (SIMULATE=none)', () => {
 
   it('six-mark number counts over all 4,288 draws equal the published frequency table', async () => {
     const published = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'marksix-stats.source.json'), 'utf8'));
-    const r = await getJson(t.app, '/v1/cp168/apis/cpTrend/hk6/distribution?count=4288');
-    const appear = r.body.data.trends.distribution.stats.appearCount;
+    // The statistics route: the same window statistics as a trend, without the 4,288 rows of 98
+    // keys (over the trend cost cap, TREND_TOO_LARGE).
+    const r = await getJson(t.app, '/v1/cp168/apis/cpStatistics/hk6/distribution?count=4288');
+    expect(r.body.data.count).toBe(4288);
+    const appear = r.body.data.stats.appearCount;
     for (let n = 1; n <= 49; n++) {
       expect(appear.all[`num${n}`]).toBe(published.stats_without_sno[String(n)]);
       expect(appear.hm7[`num${n}`]).toBe(published.stats_sno_only[String(n)]);

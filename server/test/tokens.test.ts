@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT, decodeJwt } from 'jose';
 import { TokenService } from '../src/plugins/auth';
-import { FakeClock, at, buildTestApp, closeTestApp } from './helper';
+import { FakeClock, addTestMembers, at, buildTestApp, closeTestApp } from './helper';
 
 type T = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -16,6 +16,7 @@ describe('TokenService: sessions behind short-lived member tokens', () => {
   beforeEach(async () => {
     clock = new FakeClock(at('2026-11-21T09:30:41+08:00'));
     t = await buildTestApp({ clock });
+    await addTestMembers(t.db, 1, 7, 8, 9, 42);
     tokens = t.app.tokens;
   });
   afterEach(() => closeTestApp(t));

@@ -9,7 +9,12 @@ import type {
   DrawHistoryPage,
   DrawInfo,
   LotteryRuleText,
+  NewsInput,
+  NewsItem,
+  NewsPage,
+  NewsSummary,
   NumberStatistics,
+  PlaceGroup,
   PublicDraw,
   PublicLottery,
   SeoPage,
@@ -24,8 +29,19 @@ import type {
   TrendStats,
   TrendTypeSpec,
 } from '@cp/shared/domain';
+import type * as W from '@cp/shared/domain';
+import type { TokenDto } from '@cp/shared/domain';
 import type { DrawService } from '../src/modules/draws/service';
+import type { AccountService } from '../src/modules/members/accounts';
+import type { CaptchaService } from '../src/modules/members/captcha';
+import type { FeedbackService } from '../src/modules/members/feedback';
+import type { ProfileService } from '../src/modules/members/profile';
+import type * as M from '../src/modules/members/schemas';
+import type { PointsService } from '../src/modules/points/service';
+import type * as P from '../src/modules/points/schemas';
 import type { IngestResult } from '../src/modules/draws/ingest/service';
+import type { CorrectionResult, CorrectionService } from '../src/modules/draws/corrections/service';
+import type { CorrectionPageSchema, CorrectionResultSchema } from '../src/modules/draws/corrections/schemas';
 import type { Registry } from '../src/modules/registry/types';
 import type { TrendService } from '../src/modules/trends/service';
 import type { Catalogue } from '../src/modules/lotteries/catalogue';
@@ -35,7 +51,14 @@ import type {
   IngestResultSchema,
   PublicDrawSchema,
 } from '../src/modules/draws/schemas';
-import type { LotteryGroupSchema, PlanGroupSchema, PublicLotterySchema } from '../src/modules/lotteries/schemas';
+import type {
+  LotteryGroupSchema,
+  PlaceGroupSchema,
+  PlanGroupSchema,
+  PublicLotterySchema,
+} from '../src/modules/lotteries/schemas';
+import type { NewsInputSchema, NewsItemSchema, NewsPageSchema, NewsSummarySchema } from '../src/modules/news/schemas';
+import type { NewsService } from '../src/modules/news/service';
 import type { RegistrySchema } from '../src/modules/registry/schemas';
 import type { LotteryRuleTextSchema } from '../src/modules/rules/schemas';
 import type { SeoPageSchema } from '../src/modules/seo/schemas';
@@ -71,6 +94,11 @@ export type WireTypesMatchSchemas = [
   Assert<Same<S<typeof SeoPageSchema>, SeoPage>>,
   Assert<Same<S<typeof TrendResponseSchema>, TrendResponse>>,
   Assert<Same<S<typeof LotteryRuleTextSchema>, LotteryRuleText>>,
+  Assert<Same<S<typeof PlaceGroupSchema>, PlaceGroup>>,
+  Assert<Same<S<typeof NewsSummarySchema>, NewsSummary>>,
+  Assert<Same<S<typeof NewsItemSchema>, NewsItem>>,
+  Assert<Same<S<typeof NewsPageSchema>, NewsPage>>,
+  Assert<Same<S<typeof NewsInputSchema>, NewsInput>>,
   // The wire's StreakDto reads the attribute as any string; the schema names the three values.
   Assert<Fits<S<typeof StreakSchema>, StreakDto>>,
 ];
@@ -96,6 +124,61 @@ export type ServicesFitSchemas = [
   Assert<Fits<Awaited<ReturnType<TrendService['today']>>, S<typeof TodayStatisticsSchema>>>,
   Assert<Fits<Awaited<ReturnType<TrendService['streaks']>>, S<typeof StreakSchema>[]>>,
   Assert<Same<S<typeof IngestResultSchema>, IngestResult>>,
+  Assert<Same<S<typeof CorrectionResultSchema>, CorrectionResult>>,
+  Assert<Same<S<typeof CorrectionPageSchema>, Awaited<ReturnType<CorrectionService['list']>>>>,
+  Assert<Fits<Awaited<ReturnType<NewsService['list']>>, S<typeof NewsPageSchema>>>,
+  Assert<Fits<Awaited<ReturnType<NewsService['item']>>, S<typeof NewsItemSchema>>>,
   // The registry document is served as written; the schema documents the fields the server knows.
   Assert<Fits<Registry, S<typeof RegistrySchema>>>,
+];
+
+/** The member API: response and request schemas ↔ members/wire.ts (issue 15). */
+export type MemberWireTypesMatchSchemas = [
+  Assert<Same<S<typeof M.CaptchaSchema>, W.CaptchaDto>>,
+  Assert<Same<S<typeof M.LoginSchema>, W.LoginDto>>,
+  Assert<Same<S<typeof M.TokenSchema>, TokenDto>>,
+  Assert<Same<S<typeof M.LogoutSchema>, W.LogoutDto>>,
+  Assert<Same<S<typeof M.MeSchema>, W.MeDto>>,
+  Assert<Same<S<typeof M.BasicInfoSchema>, W.BasicInfoDto>>,
+  Assert<Same<S<typeof M.PasswordChangeSchema>, W.PasswordChangeDto>>,
+  Assert<Same<S<typeof M.PhoneSchema>, W.PhoneDto>>,
+  Assert<Same<S<typeof M.CodeSentSchema>, W.CodeSentDto>>,
+  Assert<Same<S<typeof M.PasswordResetSchema>, W.PasswordResetDto>>,
+  Assert<Same<S<typeof M.UploadedFileSchema>, W.UploadedFileDto>>,
+  Assert<Same<S<typeof M.FeedbackSchema>, W.FeedbackDto>>,
+  Assert<Same<S<typeof M.CaptchaAnswerSchema>, W.CaptchaAnswerDto>>,
+  Assert<Same<S<typeof M.SmsOutboxEntrySchema>, W.SmsOutboxEntryDto>>,
+  Assert<Same<S<typeof M.FeedbackEntrySchema>, W.FeedbackEntryDto>>,
+  Assert<Same<S<typeof M.SmsOutboxPageSchema>, W.AdminPage<W.SmsOutboxEntryDto>>>,
+  Assert<Same<S<typeof M.FeedbackPageSchema>, W.AdminPage<W.FeedbackEntryDto>>>,
+  Assert<Same<S<typeof P.SignInSchema>, W.SignInDto>>,
+  Assert<Same<S<typeof P.ScoreEntrySchema>, W.ScoreEntryDto>>,
+  Assert<Same<S<typeof P.ScoreHistoryPageSchema>, W.ScoreHistoryPage>>,
+  Assert<Same<S<typeof M.RegisterBody>, W.RegisterRequest>>,
+  Assert<Same<S<typeof M.LoginBody>, W.LoginRequest>>,
+  Assert<Same<S<typeof M.BasicInfoBody>, W.BasicInfoUpdate>>,
+  Assert<Same<S<typeof M.PasswordChangeBody>, W.PasswordChangeRequest>>,
+  Assert<Same<S<typeof M.PhoneCodeBody>, W.PhoneCodeRequest>>,
+  Assert<Same<S<typeof M.PhoneChangeBody>, W.PhoneChangeRequest>>,
+  Assert<Same<S<typeof M.FindPasswordQuery>, W.FindPasswordQuery>>,
+  Assert<Same<S<typeof M.NewPasswordBody>, W.NewPasswordRequest>>,
+  // The schemas name the feedback types and give page and size defaults; the wire types are looser.
+  Assert<Fits<S<typeof M.FeedbackBody>, W.FeedbackRequest>>,
+  Assert<Fits<S<typeof P.ScoreHistoryQuery>, W.ScoreHistoryQuery>>,
+];
+
+/** What the member services return fits what their routes document. */
+export type MemberServicesFitSchemas = [
+  Assert<Fits<Awaited<ReturnType<AccountService['login']>>, S<typeof M.LoginSchema>>>,
+  Assert<Fits<Awaited<ReturnType<AccountService['register']>>, S<typeof M.LoginSchema>>>,
+  Assert<Fits<Awaited<ReturnType<AccountService['changePassword']>>, S<typeof M.PasswordChangeSchema>>>,
+  Assert<Fits<Awaited<ReturnType<AccountService['sendResetCode']>>, S<typeof M.CodeSentSchema>>>,
+  Assert<Fits<Awaited<ReturnType<AccountService['resetPassword']>>, S<typeof M.PasswordResetSchema>>>,
+  Assert<Fits<Awaited<ReturnType<ProfileService['me']>>, S<typeof M.MeSchema>>>,
+  Assert<Fits<Awaited<ReturnType<ProfileService['updateBasicInfo']>>, S<typeof M.BasicInfoSchema>>>,
+  Assert<Fits<Awaited<ReturnType<ProfileService['changePhone']>>, S<typeof M.PhoneSchema>>>,
+  Assert<Fits<Awaited<ReturnType<CaptchaService['create']>>, S<typeof M.CaptchaSchema>>>,
+  Assert<Fits<Awaited<ReturnType<FeedbackService['list']>>, S<typeof M.FeedbackPageSchema>>>,
+  Assert<Fits<Awaited<ReturnType<PointsService['signIn']>>, S<typeof P.SignInSchema>>>,
+  Assert<Fits<Awaited<ReturnType<PointsService['history']>>, S<typeof P.ScoreHistoryPageSchema>>>,
 ];

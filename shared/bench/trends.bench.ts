@@ -10,7 +10,7 @@ import { runInNewContext } from 'node:vm';
 import { FAMILY_ORDER } from '../src/domain/families';
 import { generateBalls, seededRandomInt } from '../src/domain/generators';
 import type { Family } from '../src/domain/types';
-import { computeTrendsJson, trendTypesFor, type TrendDraw } from '../src/domain/trends';
+import { computeTrendsJson, enableCompiledRecords, trendTypesFor, type TrendDraw } from '../src/domain/trends';
 import type { TrendDef } from '../src/domain/trends/defs/def';
 import { replayMissing, runColumns } from '../src/domain/trends/engine/columns';
 import { runTrend } from '../src/domain/trends/engine/run';
@@ -28,6 +28,9 @@ const LOTTERY: Record<Family, string> = {
   hk6: 'hk6',
   others: 'fc3d',
 };
+
+// As the server does (browsers keep the plain loop: their Content-Security-Policy refuses code generation).
+enableCompiledRecords();
 
 const SHORT = 2_304; // two days of a 75-second lottery
 const LONG = Number(process.argv[2] ?? 10_000);

@@ -1,9 +1,10 @@
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { StoresProvider } from '@cp/shared/stores';
 import type { RootStore } from '@cp/shared/stores';
-import { LoginCheckProvider } from '@cp/shared/mf';
+import { LoginCheckProvider, LogoutProvider } from '@cp/shared/mf';
 import type { ChosenRemote } from '@cp/shared/mf';
 import { GlobalStyle } from './common/GlobalStyle';
+import { useLogout } from './common/useLogout';
 import { DialogsProvider } from './dialogs';
 import { ShellErrorBoundary } from './errors';
 import { NavigationEffects } from './navigation/NavigationEffects';
@@ -15,7 +16,8 @@ import { AppRoutes } from './routes/AppRoutes';
 /**
  * The shell: one store, one router; remotes are mounted under their registry prefixes, and the
  * menus, redirects and login checks follow their contracts (PlatformProvider). Remotes reach
- * the shell's login check through RequireLogin (LoginCheckProvider).
+ * the shell's login check through RequireLogin (LoginCheckProvider) and its logout through
+ * useShellLogout (LogoutProvider).
  */
 export function App({ store, remotes }: { store: RootStore; remotes: readonly ChosenRemote[] }) {
   return (
@@ -25,8 +27,10 @@ export function App({ store, remotes }: { store: RootStore; remotes: readonly Ch
         <BrowserRouter>
           <DialogsProvider>
             <LoginCheckProvider check={useRequiredLogin}>
-              <NavigationEffects />
-              <Shell remotes={remotes} />
+              <LogoutProvider logout={useLogout}>
+                <NavigationEffects />
+                <Shell remotes={remotes} />
+              </LogoutProvider>
             </LoginCheckProvider>
           </DialogsProvider>
         </BrowserRouter>

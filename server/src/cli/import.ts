@@ -1,9 +1,11 @@
 /**
  * `npm run import -- <code> <file>`: imports a real draw history (API.md "Process interface").
  * `.jsonl` (one {"period","drawTime" or "drawDate","balls"} a line) or `.csv` (header
- * period,drawTime,balls). All rows are validated; bad rows are listed by line and nothing is
- * written unless every row is good; importing the same draws again changes nothing. With the
- * embedded database it refuses while a server holds the same DATA_DIR.
+ * period,drawTime,balls). The file is streamed twice — every row validated (family, timetable,
+ * due now), then written in batches inside one transaction — so memory stays bounded whatever
+ * its length. Bad rows are listed by line and nothing is written unless every row is good;
+ * importing the same draws again changes nothing. With the embedded database it refuses while
+ * a server holds the same DATA_DIR.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,8 +15,9 @@ import { migrate } from '../db/migrate';
 import { Catalogue } from '../modules/lotteries/catalogue';
 import { DrawRepository } from '../modules/draws/repository';
 import { IngestService } from '../modules/draws/ingest/service';
-import { readCsv, readJsonl } from '../modules/draws/ingest/files';
+import { readImportFile } from '../modules/draws/ingest/files';
 import { AppError } from '../lib/errors';
+import { systemClock } from '../lib/clock';
 
 async function main(argv: string[]): Promise<number> {
   const [code, file] = argv;
@@ -33,13 +36,16 @@ async function main(argv: string[]): Promise<number> {
     console.error(`文件不存在：${filePath}`);
     return 2;
   }
-  const text = fs.readFileSync(filePath, 'utf8');
-  const parsed = /\.csv$/i.test(filePath) ? readCsv(text) : readJsonl(text);
-  const { db, release } = await openDatabase(config, 'import');
+  const { db, release, watchLock } = await openDatabase(config, 'import');
+  watchLock((reason) => {
+    // Exit before committing anything into a folder another process has taken.
+    console.error(`导入中止：数据目录锁已失效（${reason}），未写入任何数据。`);
+    process.exit(3);
+  });
   try {
     await migrate(db);
-    const ingest = new IngestService(db, catalogue, new DrawRepository(db));
-    const result = await ingest.ingest(code, parsed.rows, 'import', (i) => parsed.lines[i], parsed.errors);
+    const ingest = new IngestService(db, catalogue, new DrawRepository(db), systemClock);
+    const result = await ingest.importRows(code, () => readImportFile(filePath), 'import');
     console.log(`${code}：共 ${result.received} 期，新增 ${result.inserted} 期，已存在且一致 ${result.unchanged} 期。`);
     if (catalogue.isSimulated(code)) {
       console.log(
@@ -51,8 +57,9 @@ async function main(argv: string[]): Promise<number> {
     if (err instanceof AppError) {
       console.error(`导入失败：${err.message}`);
       const details = err.details as
-        { errors?: Array<{ line: number; reason: string }>; conflicts?: Array<{ period: string }> } | undefined;
-      for (const e of details?.errors ?? []) console.error(`  第 ${e.line} 行：${e.reason}`);
+        | { errors?: Array<{ line: number; code: string; reason: string }>; conflicts?: Array<{ period: string }> }
+        | undefined;
+      for (const e of details?.errors ?? []) console.error(`  第 ${e.line} 行 [${e.code}]：${e.reason}`);
       for (const c of details?.conflicts ?? []) console.error(`  期号 ${c.period} 与已存结果不一致`);
       return 1;
     }

@@ -36,8 +36,11 @@ export function fromPglite(pg: PGlite): PgliteDb {
       const unsub = await pg.listen(channel, onPayload);
       return async () => unsub();
     },
+    // In-process: notices cannot be lost to a dropped connection.
+    listening: () => true,
     // PGlite lives inside this process and the data folder lock keeps other processes out.
     tryLeaderLock: async () => true,
+    setLog: () => undefined,
     close: () => pg.close(),
   };
 }

@@ -13,6 +13,7 @@ declare module 'fastify' {
 /** Brings the schema up to date and decorates the app with the database. */
 export const dbPlugin = fp(
   async (app: FastifyInstance, { db }: { db: Db }) => {
+    db.setLog(app.log);
     await migrate(db);
     app.decorate('db', db);
   },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { DOCS_POLICY, serializePolicy } from '../lib/csp';
 import { ruleDetailSchemas } from './ruleDetailSchemas';
 
 /** OpenAPI document of every route at /docs (the /api twins are left out: same routes, other prefix). */
@@ -32,11 +33,14 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         { name: 'trends', description: '走势与统计' },
         { name: 'admin', description: '数据接入与运维（需要 INGEST_KEY 或 ADMIN_KEY）' },
         { name: 'site', description: '站点' },
+        { name: 'members', description: '会员：图形验证码、注册登录、令牌、资料、手机号、头像、意见反馈' },
+        { name: 'points', description: '积分：每日签到、每周登录奖励与积分记录' },
         { name: 'federation', description: '远程模块' },
         { name: 'ops', description: '运维' },
       ],
     },
     transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? { ...schema, hide: true } : schema, url }),
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Its own Content-Security-Policy (lib/csp DOCS_POLICY) on /docs and everything under it.
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: serializePolicy(DOCS_POLICY) });
 });

@@ -31,6 +31,9 @@ export const SHELL_PATHS: readonly RegExp[] = [
   /^\/m$/,
   /^\/m\/lottery\/group(\/[^/]+)?$/,
   /^\/m\/video\/[^/]+$/,
+  /^\/news(\/[^/]+)?$/,
+  /^\/m\/news(\/[^/]+)?$/,
+  /^\/m\/app$/,
 ];
 
 /** True when `path` is a page of the shell or falls under one of the remotes' route prefixes. */

@@ -1,4 +1,4 @@
-import { fillPath, matchPath, matchesAny, patternSpecificity } from './pathPattern';
+import { fillPath, matchPath, matchesAny, pathParams, patternSpecificity } from './pathPattern';
 
 describe('matchPath', () => {
   it.each([
@@ -26,6 +26,22 @@ describe('matchPath', () => {
     expect(matchesAny(undefined, '/x')).toBe(false);
     expect(matchesAny([], '/x')).toBe(false);
     expect(matchesAny(['/y/*', '/x/*'], '/x/1')).toBe(true);
+  });
+});
+
+describe('pathParams', () => {
+  it.each([
+    ['/lottery/trend/:code', '/lottery/trend/hk6', { code: 'hk6' }],
+    ['/lottery/trend/:code', '/lottery/trend/hk6/', { code: 'hk6' }],
+    ['/lottery/trend/:code', '/lottery/trend', null],
+    ['/lottery/trend/:code', '/lottery/trend/hk6/more', null],
+    ['/expert/:code/*', '/expert/hk6/1001', { code: 'hk6' }],
+    ['/expert/:code/*', '/expert/hk6', { code: 'hk6' }],
+    ['/lotterybet/lotteryhome/:code/:tab', '/lotterybet/lotteryhome/xyft/rank?x=1', { code: 'xyft', tab: 'rank' }],
+    ['/lotterybet/lotteryhome/:code/rank', '/lotterybet/lotteryhome/xyft/mine', null],
+    ['/member/*', '/member/a', {}],
+  ])('%s with %s → %j', (pattern, path, expected) => {
+    expect(pathParams(pattern, path)).toEqual(expected);
   });
 });
 

@@ -11,12 +11,26 @@ const segments = (path: string): string[] => path.split(/[?#]/)[0].split('/').fi
 
 /** True when `path` matches `pattern`. */
 export function matchPath(pattern: string, path: string): boolean {
+  return pathParams(pattern, path) !== null;
+}
+
+/**
+ * The `:params` of `pattern` as `path` fills them (`/lottery/trend/:code`, `/lottery/trend/hk6`
+ * → `{ code: 'hk6' }`), or null when the path does not match. Segments are given as they are in
+ * the path (not decoded).
+ */
+export function pathParams(pattern: string, path: string): Record<string, string> | null {
   const want = segments(pattern);
   const have = segments(path);
   const rest = want[want.length - 1] === '*';
   const fixed = rest ? want.slice(0, -1) : want;
-  if (rest ? have.length < fixed.length : have.length !== fixed.length) return false;
-  return fixed.every((seg, i) => seg.startsWith(':') || seg === have[i]);
+  if (rest ? have.length < fixed.length : have.length !== fixed.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < fixed.length; i++) {
+    if (fixed[i].startsWith(':')) params[fixed[i].slice(1)] = have[i];
+    else if (fixed[i] !== have[i]) return null;
+  }
+  return params;
 }
 
 /** True when any of `patterns` matches `path`. */

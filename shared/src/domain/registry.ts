@@ -86,6 +86,8 @@ export interface RemoteRuntime {
   titles?: Record<string, string>;
   /** Mobile paths whose pages draw their own header. */
   ownHeader?: string[];
+  /** Pages about one lottery: patterns whose `:code` is a lottery code (an unknown code is a 404). */
+  lotteryPages?: string[];
 }
 
 /** A release served to a sticky share of visitors; it may carry its own contract. */
@@ -120,4 +122,5 @@ export const RUNTIME_FIELDS = [
   'tabs',
   'titles',
   'ownHeader',
+  'lotteryPages',
 ] as const satisfies ReadonlyArray<keyof RemoteRuntime>;

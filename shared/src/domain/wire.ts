@@ -65,9 +65,19 @@ export interface DrawHistoryQuery {
   size?: number;
 }
 
+/** A picture of the mobile home's banner slider, linking to a page of the site (or elsewhere). */
+export interface SiteBanner {
+  image: string;
+  link: string;
+  /** What the picture says, for screen readers and as its caption. */
+  title: string;
+}
+
 export interface SiteSetting {
   logo: string | null;
   headBanner: string | null;
+  /** The mobile home's banner slider, in order (empty: the head banner alone). */
+  banners: SiteBanner[];
   marquee: string;
   topAd: { image: string; link: string } | null;
   bottomAd: { image: string; link: string } | null;
@@ -124,3 +134,6 @@ export interface StreakDto {
 export interface TokenDto {
   token: string;
 }
+
+/** The member API's shapes (accounts, profile, points, files, feedback): members/wire.ts. */
+export type * from './members/wire';

@@ -5,3 +5,5 @@ export { RemoteRoute } from './RemoteRoute';
 export type { RemoteRouteProps } from './RemoteRoute';
 export { LoginCheckProvider, RequireLogin } from './RequireLogin';
 export type { LoginCheckHook, LoginState } from './RequireLogin';
+export { LogoutProvider, useShellLogout } from './ShellLogout';
+export type { LogoutHook } from './ShellLogout';

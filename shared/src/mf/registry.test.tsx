@@ -109,6 +109,7 @@ describe('contracts in the registry', () => {
       tabs: [],
       titles: {},
       ownHeader: [],
+      lotteryPages: [],
     });
   });
 
@@ -135,6 +136,7 @@ describe('contracts in the registry', () => {
         { id: 'u', label: 'U', order: 2 },
       ],
       titles: { '/m/a': 'A', '/m/b': 5 },
+      lotteryPages: ['/a/:code', 4, ''],
     });
     expect(runtime.routes).toEqual(['/a']);
     expect(runtime.protected).toEqual([]);
@@ -143,6 +145,7 @@ describe('contracts in the registry', () => {
     expect(runtime.menu.map((m) => m.id)).toEqual(['a', 'e']);
     expect(runtime.tabs).toEqual([{ id: 't', label: 'T', icon: '', order: 1, items: [{ label: 'x', path: '/m/x' }] }]);
     expect(runtime.titles).toEqual({ '/m/a': 'A' });
+    expect(runtime.lotteryPages).toEqual(['/a/:code']);
   });
 
   it('skips entries without a version or entry, and a registry that is not one', () => {

@@ -28,6 +28,7 @@ export interface RuntimeContract {
   tabs: TabEntry[];
   titles: Record<string, string>;
   ownHeader: string[];
+  lotteryPages: string[];
 }
 
 /** A remote as this visitor gets it: the canary when the visitor's bucket falls inside it. */
@@ -132,6 +133,7 @@ export function readRuntime(raw: unknown): RuntimeContract {
     tabs: list(r.tabs, tabEntry),
     titles: record(r.titles, (v) => (isString(v) ? v : null)),
     ownHeader: strings(r.ownHeader),
+    lotteryPages: strings(r.lotteryPages),
   };
 }
 

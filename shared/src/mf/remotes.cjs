@@ -26,6 +26,7 @@ const RUNTIME_FIELDS = [
   'tabs',
   'titles',
   'ownHeader',
+  'lotteryPages',
 ];
 
 class ContractError extends Error {
@@ -109,6 +110,10 @@ function readRemote(dir) {
     const owned = (p) => all.some((prefix) => p === prefix || p.startsWith(`${prefix}/`) || p.startsWith(`${prefix}?`));
     (contract.redirects || []).forEach((r, i) => {
       if (!owned(r.from)) problems.push(`/redirects/${i}/from ${r.from} is not under the remote's routes`);
+    });
+    (contract.lotteryPages || []).forEach((p, i) => {
+      if (!owned(p)) problems.push(`/lotteryPages/${i} ${p} is not under the remote's routes`);
+      if (!p.split('/').includes(':code')) problems.push(`/lotteryPages/${i} ${p} has no :code segment`);
     });
     for (const device of ['desktop', 'mobile'])
       contract.smoke[device].forEach((p, i) => {

@@ -65,12 +65,15 @@ describe('contract validation', () => {
   };
 
   it('reads a valid contract and its runtime part for the registry', () => {
-    const remote = read(contract({ protected: ['/demo/mine/*'], titles: { '/m/demo': '演示' } }))();
+    const remote = read(
+      contract({ protected: ['/demo/mine/*'], titles: { '/m/demo': '演示' }, lotteryPages: ['/demo/:code/*'] }),
+    )();
     expect(remote).toMatchObject({ folder: 'mf-demo', name: 'mf_demo', version: '1.0.0' });
     expect(runtimeOf(remote.contract)).toEqual({
       routes: ['/demo', '/m/demo'],
       protected: ['/demo/mine/*'],
       titles: { '/m/demo': '演示' },
+      lotteryPages: ['/demo/:code/*'],
     });
   });
 
@@ -101,6 +104,16 @@ describe('contract validation', () => {
       /redirects\/0\/from \/else is not under the remote's routes/,
     ],
     ['a smoke page out of its routes', { smoke: { desktop: ['/'], mobile: [] } }, /smoke\/desktop\/0 \/ is not under/],
+    [
+      'a lottery page out of its routes',
+      { lotteryPages: ['/else/:code'] },
+      /lotteryPages\/0 \/else\/:code is not under the remote's routes/,
+    ],
+    [
+      'a lottery page without :code',
+      { lotteryPages: ['/demo/:id'] },
+      /lotteryPages\/0 \/demo\/:id has no :code segment/,
+    ],
     [
       'exposes without ./mobile',
       { exposes: { './desktop': './src/expose/desktop.tsx' } },

@@ -1,4 +1,5 @@
-import { POLL_GRACE_MS } from './DrawStore';
+import { reaction } from 'mobx';
+import { POLL_GRACE_MS, STREAM_REOPEN_MS } from './DrawStore';
 import { RootStore } from './RootStore';
 import { RETRY_DELAY_MS } from '../api';
 import { drawInfo, fakeEnv, settle } from '../testing';
@@ -56,6 +57,74 @@ describe('DrawStore.watch', () => {
     expect(draws.info('jspk10')?.prePeriod?.period).toBe('0459');
     source.onerror?.(new Event('error'));
     expect(draws.liveConnected).toBe(false);
+  });
+
+  it('applies every pushed draw in turn: a catch-up of several draws is seen draw by draw, the newest kept', () => {
+    const { draws, api, clock, sources } = setup();
+    api.draws.drawInfos.mockResolvedValue([]);
+    draws.watch(['jspk10']);
+    const seen: string[] = [];
+    const stop = reaction(
+      () => draws.info('jspk10'),
+      (info) => seen.push(info?.prePeriod?.period ?? ''),
+    );
+    sources[0].push(drawInfo('jspk10', '0459', clock.now));
+    sources[0].push(drawInfo('jspk10', '0460', clock.now + 75_000));
+    sources[0].push(drawInfo('jspk10', '0461', clock.now + 150_000));
+    // a replayed draw older than the newest changes nothing
+    sources[0].push(drawInfo('jspk10', '0460', clock.now + 75_000));
+    expect(seen).toEqual(['0459', '0460', '0461']);
+    expect(draws.info('jspk10')?.prePeriod?.period).toBe('0461');
+    stop();
+  });
+
+  it('on a reset event reloads every watched lottery and counts a resync', async () => {
+    const { draws, api, clock, sources } = setup();
+    api.draws.drawInfos.mockResolvedValue([drawInfo('jspk10', '0458', clock.now), drawInfo('hk6', '001', clock.now)]);
+    draws.watch(['jspk10', 'hk6']);
+    await settle();
+    expect(api.draws.drawInfos).toHaveBeenCalledTimes(1);
+    api.draws.drawInfos.mockResolvedValue([
+      drawInfo('jspk10', '0463', clock.now + 5 * 75_000),
+      drawInfo('hk6', '001', clock.now),
+    ]);
+    sources[0].emit('reset', { reason: 'TOO_FAR_BEHIND' });
+    expect(draws.resyncs).toBe(1);
+    await settle();
+    expect(api.draws.drawInfos).toHaveBeenLastCalledWith(['jspk10', 'hk6']);
+    expect(draws.info('jspk10')?.prePeriod?.period).toBe('0463');
+  });
+
+  it('opens a new stream with the last event id once the browser gave up on the old one', async () => {
+    const { draws, api, clock, sources } = setup();
+    api.draws.drawInfos.mockResolvedValue([]);
+    draws.watch(['jspk10']);
+    sources[0].emit('ready', { lastEventId: '40' }, '40');
+    sources[0].push(drawInfo('jspk10', '0459', clock.now), '41');
+    sources[0].readyState = 2; // a refused response (a proxy's 502): EventSource does not retry that
+    sources[0].onerror?.(new Event('error'));
+    expect(draws.liveConnected).toBe(false);
+    expect(sources[0].closed).toBe(true);
+    await clock.advance(STREAM_REOPEN_MS - 1);
+    expect(sources).toHaveLength(1);
+    await clock.advance(1);
+    expect(sources).toHaveLength(2);
+    expect(sources[1].url).toBe('/v1/cp168/apis/draw/events?lastEventId=41');
+  });
+
+  it('leaves reconnecting to the browser while it retries by itself, and stops reopening once unwatched', async () => {
+    const { draws, api, clock, sources } = setup();
+    api.draws.drawInfos.mockResolvedValue([]);
+    const unwatch = draws.watch(['jspk10']);
+    sources[0].readyState = 0; // reconnecting (it will send Last-Event-ID itself)
+    sources[0].onerror?.(new Event('error'));
+    await clock.advance(STREAM_REOPEN_MS);
+    expect(sources).toHaveLength(1);
+    sources[0].readyState = 2;
+    sources[0].onerror?.(new Event('error'));
+    unwatch();
+    await clock.advance(STREAM_REOPEN_MS);
+    expect(sources).toHaveLength(1);
   });
 
   it('logs and skips a malformed push', () => {

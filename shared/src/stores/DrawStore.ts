@@ -8,28 +8,44 @@ import type { EventSourceLike } from './types';
 export const POLL_GRACE_MS = 2500;
 /** How many times the poll fallback asks again (every 3 s) while the new draw is not out yet. */
 export const POLL_MAX_TRIES = 20;
+/**
+ * How long after the browser gave up on the push stream (a refused or failed response: it only
+ * retries by itself after a dropped connection) the store opens a new one, with the last event id.
+ */
+export const STREAM_REOPEN_MS = 10_000;
+/** EventSource.CLOSED */
+const CLOSED = 2;
 
 const drawnAt = (info: DrawInfo | undefined): number =>
   info?.prePeriod ? Date.parse(info.prePeriod.drawTime) : -Infinity;
 
 /**
  * Latest draw and next period per lottery, kept live: new draws arrive by server-sent events
- * (one stream for the whole site); when a draw is due and the push has not brought it, the store
- * polls draw/info itself. Countdowns use `serverNow()` so a wrong client clock does not matter.
+ * (one stream for the whole site; one event per draw written, in order, each applied in turn, and
+ * after a reconnect the server replays the ones missed); when a draw is due and the push has not
+ * brought it, the store polls draw/info itself. A `reset` event (draws were missed and cannot be
+ * replayed) reloads the watched lotteries and counts in `resyncs`, which pages holding more than
+ * the latest draw (trend tables) watch to reload theirs. Countdowns use `serverNow()` so a wrong
+ * client clock does not matter.
  */
 export class DrawStore {
   infos: Record<string, DrawInfo> = {};
   /** Server clock minus client clock, from the last response. */
   serverOffsetMs = 0;
   liveConnected = false;
+  /** How many times the push stream said data may have been missed (pages reload what they hold). */
+  resyncs = 0;
   private readonly watchers = new Map<string, number>();
   private readonly pollTimers = new Map<string, unknown>();
   private source: EventSourceLike | null = null;
+  /** The id of the last event of the stream, sent when a stream is opened anew (replay). */
+  private lastEventId: string | null = null;
+  private reopenTimer: unknown = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<DrawStore, 'root' | 'watchers' | 'pollTimers' | 'source'>(
+    makeAutoObservable<DrawStore, 'root' | 'watchers' | 'pollTimers' | 'source' | 'lastEventId' | 'reopenTimer'>(
       this,
-      { root: false, watchers: false, pollTimers: false, source: false },
+      { root: false, watchers: false, pollTimers: false, source: false, lastEventId: false, reopenTimer: false },
       { autoBind: true },
     );
   }
@@ -51,6 +67,15 @@ export class DrawStore {
     const serverTime = Date.parse(info.serverTime);
     if (Number.isFinite(serverTime)) this.serverOffsetMs = serverTime - (this.root.env.now ?? Date.now)();
     if (this.watchers.has(info.code)) this.armPoll(info.code);
+  }
+
+  /**
+   * The push stream missed draws it cannot replay (`event: reset`): reload every watched lottery
+   * and count a resync, so that pages reload what they derived from earlier draws.
+   */
+  resync(): void {
+    this.resyncs += 1;
+    void this.load([...this.watchers.keys()]);
   }
 
   /** Loads the latest draws of some codes; a failure is logged and retried after 3 s. */
@@ -95,11 +120,19 @@ export class DrawStore {
 
   private openStream(): void {
     const { env } = this.root;
-    if (this.source || !env.openEventSource) return;
-    const source = env.openEventSource(this.root.api.draws.drawEventsUrl());
+    if (this.source || this.reopenTimer !== null || !env.openEventSource) return;
+    const source = env.openEventSource(this.root.api.draws.drawEventsUrl([], this.lastEventId ?? undefined));
+    const remember = (event: MessageEvent<string>) => {
+      if (event.lastEventId) this.lastEventId = event.lastEventId;
+    };
     source.onopen = () => runInAction(() => (this.liveConnected = true));
-    source.onerror = () => runInAction(() => (this.liveConnected = false));
+    source.onerror = () => {
+      runInAction(() => (this.liveConnected = false));
+      // The browser reconnects by itself (sending Last-Event-ID) unless it gave up.
+      if (source.readyState === CLOSED && this.source === source) this.reopenLater();
+    };
     source.addEventListener('draw', (event) => {
+      remember(event);
       try {
         const info = JSON.parse(event.data) as DrawInfo;
         runInAction(() => this.apply(info));
@@ -107,10 +140,27 @@ export class DrawStore {
         env.log?.warn('[draws] bad push event', err);
       }
     });
+    source.addEventListener('ready', remember);
+    source.addEventListener('reset', (event) => {
+      remember(event);
+      runInAction(() => this.resync());
+    });
     this.source = source;
   }
 
+  private reopenLater(): void {
+    this.source?.close();
+    this.source = null;
+    this.reopenTimer = (this.root.env.setTimeout ?? setTimeout)(() => {
+      this.reopenTimer = null;
+      if (this.watchers.size > 0) this.openStream();
+    }, STREAM_REOPEN_MS);
+  }
+
   private closeStream(): void {
+    if (this.reopenTimer !== null)
+      (this.root.env.clearTimeout ?? clearTimeout)(this.reopenTimer as ReturnType<typeof setTimeout>);
+    this.reopenTimer = null;
     this.source?.close();
     this.source = null;
     this.liveConnected = false;

@@ -75,4 +75,57 @@ describe('MemberStore', () => {
     store.member.setLogin(login);
     expect(store.member.isLoggedIn).toBe(true);
   });
+
+  it('check: concurrent checks share one renewToken request, a later check asks again', async () => {
+    const { store, api } = stored();
+    let answer: (v: { token: string }) => void = () => undefined;
+    api.member.renewToken.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const checks = [store.member.check(), store.member.check(), store.member.check()];
+    expect(api.member.renewToken).toHaveBeenCalledTimes(1);
+    answer({ token: 'fresh' });
+    await expect(Promise.all(checks)).resolves.toEqual(['ok', 'ok', 'ok']);
+    api.member.renewToken.mockResolvedValue({ token: 'fresher' });
+    await expect(store.member.check()).resolves.toBe('ok');
+    expect(api.member.renewToken).toHaveBeenCalledTimes(2);
+    expect(store.member.token).toBe('fresher');
+  });
+
+  it('logout: ends the server session with the stored token, then clears login and profile', async () => {
+    const { store, api, storage } = stored();
+    let tokenAtCall: string | null = null;
+    api.member.logout.mockImplementation(async () => {
+      tokenAtCall = store.member.token;
+      return { ended: true };
+    });
+    await store.member.logout();
+    expect(tokenAtCall).toBe('old');
+    expect(store.member.isLoggedIn).toBe(false);
+    expect(store.member.profile).toBeNull();
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('logout: clears the login even when the server cannot be reached', async () => {
+    const { store, api } = stored();
+    api.member.logout.mockRejectedValue(new Error('offline'));
+    await store.member.logout();
+    expect(store.member.isLoggedIn).toBe(false);
+  });
+
+  it('signedIn: keeps the login and loads the profile from me', async () => {
+    const { env, api, storage } = fakeEnv();
+    const store = new RootStore(env);
+    api.member.me.mockResolvedValue({
+      userID: 7,
+      userName: '幸运星',
+      nickname: '星星',
+      score: 1000,
+      fansCount: 0,
+      avatarURL: null,
+      signedInToday: false,
+    });
+    await store.member.signedIn({ ...login, token: 'new' });
+    expect(store.member.token).toBe('new');
+    expect(store.member.profile).toEqual({ score: 1000, fansCount: 0, avatarURL: null, nickname: '星星' });
+    expect(JSON.parse(storage.map.get(PROFILE_KEY) ?? 'null')).toEqual(store.member.profile);
+  });
 });

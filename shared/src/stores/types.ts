@@ -19,9 +19,17 @@ export interface StoreEnv {
   log?: Pick<Console, 'warn' | 'error'>;
 }
 
+/**
+ * The part of an EventSource the stores use. The draw stream (API.md "Live draws") sends
+ * `draw` (one per draw written, in order), `ready` (live from here) and `reset` (reload: draws
+ * were missed and cannot be replayed), each with an id; the browser sends the last one back by
+ * itself when it reconnects.
+ */
 export interface EventSourceLike {
-  addEventListener(type: 'draw', listener: (event: MessageEvent<string>) => void): void;
+  addEventListener(type: 'draw' | 'reset' | 'ready', listener: (event: MessageEvent<string>) => void): void;
   close(): void;
+  /** 2 (CLOSED) once the browser has given up reconnecting (a refused or failed response). */
+  readonly readyState: number;
   onerror: ((event: Event) => void) | null;
   onopen: ((event: Event) => void) | null;
 }

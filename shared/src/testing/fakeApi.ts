@@ -94,8 +94,8 @@ export function createFakeApi(options: FakeApiOptions = {}): { api: FakeApi; cal
         // Codes the server has no draw of are left out.
         (codes: string[]) => (drawInfo ? codes.flatMap((c) => tryDraw(drawInfo, c)) : []),
       ),
-      drawEventsUrl: jest.fn((codes: string[] = []) =>
-        withQuery('/v1/cp168/apis/draw/events', { codes: codes.length ? codes.join(',') : undefined }),
+      drawEventsUrl: jest.fn((codes: string[] = [], lastEventId?: string) =>
+        withQuery('/v1/cp168/apis/draw/events', { codes: codes.length ? codes.join(',') : undefined, lastEventId }),
       ),
     },
     rules: {
@@ -108,6 +108,16 @@ export function createFakeApi(options: FakeApiOptions = {}): { api: FakeApi; cal
       renewToken: endpoint(
         () => 'renewToken',
         (): { token: string } => {
+          throw new ApiError('api', 'UNAUTHORIZED', '尚未登录', 401);
+        },
+      ),
+      logout: endpoint(
+        () => 'logout',
+        () => ({ ended: true }),
+      ),
+      me: endpoint(
+        () => 'me',
+        (): never => {
           throw new ApiError('api', 'UNAUTHORIZED', '尚未登录', 401);
         },
       ),

@@ -98,6 +98,7 @@ export function siteInfo(
     siteSetting: {
       logo: null,
       headBanner: null,
+      banners: [],
       marquee: '公告',
       topAd: null,
       bottomAd: null,

@@ -10,7 +10,8 @@ export interface MarqueeProps {
 
 /**
  * The scrolling announcement: the text enters from the right edge and leaves on the left, then
- * starts again; hovering pauses it. With reduced motion it stays still (cut with an ellipsis).
+ * starts again, fading in and out at the edges; hovering pauses it. With reduced motion it
+ * stays still (cut with an ellipsis).
  */
 export function Marquee({ text, speed = 60, className }: MarqueeProps) {
   const track = useRef<HTMLSpanElement>(null);
@@ -37,14 +38,26 @@ const scroll = keyframes`
   to { transform: translateX(-100%); }
 `;
 
+/*
+ * The text fades out over the last 1.5em at each edge instead of being cut mid-glyph where the
+ * viewport ends (beside the top bar's 登录). The line box is the text's own height plus room
+ * for the glyphs' ascent and descent, so nothing is cut at the top or bottom either.
+ */
 const Viewport = styled.div`
   position: relative;
   flex: 1;
   min-width: 0;
   overflow: hidden;
   white-space: nowrap;
+  line-height: 1.6;
+  -webkit-mask-image: linear-gradient(to right, transparent, #000 1.5em, #000 calc(100% - 1.5em), transparent);
+  mask-image: linear-gradient(to right, transparent, #000 1.5em, #000 calc(100% - 1.5em), transparent);
   &:hover > span {
     animation-play-state: paused;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    -webkit-mask-image: none;
+    mask-image: none;
   }
 `;
 

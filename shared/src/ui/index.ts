@@ -1,4 +1,5 @@
 export { theme, rem } from './theme';
+export { cspNonce } from './cspNonce';
 export type { BallTone, Theme } from './theme';
 export { PageLoading } from './PageLoading';
 export { RemoteFallback } from './RemoteFallback';

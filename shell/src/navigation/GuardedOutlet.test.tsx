@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LOGIN_KEY, StoresProvider } from '@cp/shared/stores';
 import type { RootStore } from '@cp/shared/stores';
-import { fakeStorage, fakeStore, LocationProbe } from '@cp/shared/testing';
+import { fakeStorage, fakeStore, LocationProbe, LOTTERY_FIXTURES } from '@cp/shared/testing';
 import { DialogsProvider } from '../dialogs';
 import { repoRemotes } from '../testing/platform';
 import { PlatformProvider } from '../platform';
@@ -145,5 +145,56 @@ describe('RequireLogin of a remote, inside the shell', () => {
     const { store } = fakeStore();
     mount('/member', store, guarded);
     expect(screen.getAllByTestId('message-box')).toHaveLength(1);
+  });
+});
+
+describe('a page about an unknown lottery', () => {
+  /** A store whose catalogue holds the four fixture lotteries, loaded. */
+  async function withCatalogue() {
+    const ctx = fakeStore({}, { ...LOTTERY_FIXTURES, answer: 'empty' });
+    await act(() => ctx.store.lotteries.loadPublic());
+    return ctx;
+  }
+
+  it.each([
+    ['/lottery/trend/xxx', '/'],
+    ['/lottery/history/xxx', '/'],
+    ['/lmTj/xxx', '/'],
+    ['/expert/xxx/1001', '/'],
+    ['/m/lottery/trend/xxx', '/m'],
+    ['/m/shJh/xxx', '/m'],
+    ['/m/video/xxx', '/m'],
+  ])('%s shows the 404 page instead of the page, with a link to %s', async (path, home) => {
+    const { store } = await withCatalogue();
+    mount(path, store);
+    expect(screen.queryByText('页面内容')).toBeNull();
+    expect(screen.getByText('This page could not be found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe(home);
+    expect(store.ui.titleSuffix).toBe('404 |');
+  });
+
+  it.each(['/lottery/trend/jspk10', '/m/lmTj/xyft', '/lottery/trend', '/changltx'])(
+    '%s (a known lottery, or no lottery) shows the page',
+    async (path) => {
+      const { store } = await withCatalogue();
+      mount(path, store);
+      expect(screen.getByText('页面内容')).toBeTruthy();
+    },
+  );
+
+  it('shows the page until the catalogue has loaded, then the 404 page', async () => {
+    const { store, api } = fakeStore({}, { ...LOTTERY_FIXTURES, answer: 'never' });
+    mount('/lottery/trend/xxx', store);
+    expect(screen.getByText('页面内容')).toBeTruthy();
+    api.lotteries.publicLotteries.mockResolvedValue(LOTTERY_FIXTURES.lotteries);
+    await act(() => store.lotteries.loadPublic());
+    expect(screen.getByText('This page could not be found')).toBeTruthy();
+  });
+
+  it('gives no login notice for a protected page that does not exist', async () => {
+    const { store } = await withCatalogue();
+    mount('/lotterybet/lotteryhome/xxx/mylotterybet', store);
+    expect(screen.getByText('This page could not be found')).toBeTruthy();
+    expect(screen.queryByTestId('message-box')).toBeNull();
   });
 });

@@ -100,21 +100,25 @@ describe('login check paths from the contracts', () => {
 });
 
 describe('mobile header and tab bar from the contracts', () => {
-  it('lists the five plan pages in the header menu, without the current one', () => {
+  it('lists the five plan pages and the APP page in the header menu, without the current one', () => {
     expect(platform.headerMenu('/m').map((i) => i.label)).toEqual([
       '两面推荐',
       '专家推荐',
       '长龙提醒',
       '杀号计划',
       '购彩计划',
+      '手机APP',
     ]);
     expect(platform.headerMenu('/m/expert/jspk10/2').map((i) => i.label)).toEqual([
       '两面推荐',
       '长龙提醒',
       '杀号计划',
       '购彩计划',
+      '手机APP',
     ]);
     expect(platform.headerMenu('/m/changltx').map((i) => i.path)).not.toContain('/m/changltx');
+    expect(platform.headerMenu('/m/app').map((i) => i.path)).not.toContain('/m/app');
+    expect(platform.headerMenu('/m/app')).toHaveLength(5);
   });
 
   it('has the five tabs, 图库 with its submenu', () => {
@@ -166,6 +170,8 @@ describe('mobile header and tab bar from the contracts', () => {
     expect(platform.title('/m/images/liuHe/3')).toBe('六合彩图库');
     expect(platform.title('/m/images/other')).toBe('图库');
     expect(platform.title('/m/video/jspk10')).toBe('开奖视频');
+    expect(platform.title('/m/news/3')).toBe('公告资讯');
+    expect(platform.title('/m/app')).toBe('手机APP');
     expect(platform.title('/m/unknown')).toBeNull();
   });
 });
@@ -206,5 +212,25 @@ describe('a registry without contracts (entries published before them)', () => {
     expect(bare.loginPage('mobile')).toBe('/m');
     expect(bare.link('trend', 'desktop', { code: 'x' })).toBeNull();
     expect(bare.title('/m/lottery/group/jisu')).toBe('开奖大厅');
+  });
+});
+
+describe('pages about one lottery from the contracts', () => {
+  it.each([
+    ['/lottery/trend/jspk10', 'jspk10'],
+    ['/lottery/history/xxx', 'xxx'],
+    ['/m/lottery/trend/hk6', 'hk6'],
+    ['/lmTj/nope', 'nope'],
+    ['/m/expert/fc3d/1001', 'fc3d'],
+    ['/lotterybet/lotteryhome/xyft/rank', 'xyft'],
+    ['/m/video/jsk3', 'jsk3'],
+    ['/transfer/toolbox/pl3', 'pl3'],
+    ['/lottery/trend', null],
+    ['/lotterybet/lotteryhome/mylotterybet', null],
+    ['/changltx', null],
+    ['/m/member/login', null],
+    ['/', null],
+  ])('%s names the lottery %p', (path, code) => {
+    expect(platform.lotteryCode(path)).toBe(code);
   });
 });

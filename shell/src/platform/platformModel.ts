@@ -1,7 +1,15 @@
-import { fillPath, isMobilePath, matchPath, matchesAny, patternSpecificity } from '@cp/shared/domain';
+import {
+  fillPath,
+  isMobilePath,
+  lotteryCodeOf,
+  matchPath,
+  matchesAny,
+  patternSpecificity,
+  SHELL_LOTTERY_PAGES,
+} from '@cp/shared/domain';
 import type { HeaderMenuEntry, Redirect, TabEntry } from '@cp/shared/domain';
 import type { ChosenRemote } from '@cp/shared/mf';
-import { SHELL_MENU, SHELL_TABS, SHELL_TITLES } from './shellEntries';
+import { SHELL_HEADER_MENU, SHELL_MENU, SHELL_TABS, SHELL_TITLES } from './shellEntries';
 import type { ShellMenuEntry } from './shellEntries';
 
 export type Device = 'desktop' | 'mobile';
@@ -37,6 +45,11 @@ export interface Platform {
   link(name: string, device: Device, params?: Record<string, string>): string | null;
   /** The login page of the remote that owns login; the home page when none does. */
   loginPage(device: Device): string;
+  /**
+   * The lottery code a page about one lottery names (the shell's and the remotes'
+   * `lotteryPages`), or null for any other path. An unknown code makes the path a 404.
+   */
+  lotteryCode(path: string): string | null;
 }
 
 const stripQuery = (path: string) => path.split(/[?#]/)[0] || '/';
@@ -84,7 +97,7 @@ export function createPlatform(remotes: readonly ChosenRemote[]): Platform {
     }))
     .sort(byOrder);
 
-  const header = remotes.flatMap((r) => r.headerMenu).sort(byOrder);
+  const header = [...SHELL_HEADER_MENU, ...remotes.flatMap((r) => r.headerMenu)].sort(byOrder);
   const titleMap: Record<string, string> = { ...SHELL_TITLES };
   for (const r of remotes) Object.assign(titleMap, r.titles);
   const titles = Object.entries(titleMap).sort((a, b) => b[0].length - a[0].length);
@@ -92,6 +105,7 @@ export function createPlatform(remotes: readonly ChosenRemote[]): Platform {
   const publicPatterns = remotes.flatMap((r) => r.public);
   const ownHeader = remotes.flatMap((r) => r.ownHeader);
   const redirects = remotes.flatMap((r) => r.redirects);
+  const lotteryPages = [...SHELL_LOTTERY_PAGES, ...remotes.flatMap((r) => r.lotteryPages)];
 
   const link = (name: string, device: Device, params: Record<string, string> = {}) => {
     for (const r of remotes) {
@@ -121,5 +135,6 @@ export function createPlatform(remotes: readonly ChosenRemote[]): Platform {
     isProtected: (path) => matchesAny(protectedPatterns, path) && !matchesAny(publicPatterns, path),
     link,
     loginPage: (device) => link('login', device) ?? (device === 'mobile' ? '/m' : '/'),
+    lotteryCode: (path) => lotteryCodeOf(path, lotteryPages),
   };
 }

@@ -1,4 +1,4 @@
-import type { MenuEntry, TabEntry } from '@cp/shared/domain';
+import type { HeaderMenuEntry, MenuEntry, TabEntry } from '@cp/shared/domain';
 
 /**
  * The shell's own entries of the menus (its pages: home, the lottery hall, the draw embed, the
@@ -28,8 +28,16 @@ export const SHELL_TABS: readonly TabEntry[] = [
   },
 ];
 
+/**
+ * The shell's own entries of the mobile header menu: the APP page, always (it explains how to
+ * put the site on the home screen, and offers the operators' app when site info has one).
+ */
+export const SHELL_HEADER_MENU: readonly HeaderMenuEntry[] = [{ label: '手机APP', path: '/m/app', order: 60 }];
+
 /** Mobile header titles of the shell's own sections. */
 export const SHELL_TITLES: Readonly<Record<string, string>> = {
   '/m/lottery/group': '开奖大厅',
   '/m/video': '开奖视频',
+  '/m/news': '公告资讯',
+  '/m/app': '手机APP',
 };

@@ -10,6 +10,9 @@ import { LotteryGroupPage } from '../pages/group/LotteryGroupPage';
 import { ToolboxPage } from '../pages/transfer/ToolboxPage';
 import { TransferPage } from '../pages/transfer/TransferPage';
 import { MobileVideoPage } from '../pages/video/MobileVideoPage';
+import { AppPage } from '../pages/app/AppPage';
+import { NewsDetailPage } from '../pages/news/NewsDetailPage';
+import { NewsListPage } from '../pages/news/NewsListPage';
 import { usePlatform } from '../platform';
 import { remoteRoutes } from './remoteRoutes';
 
@@ -27,6 +30,9 @@ export function AppRoutes({ remotes }: { remotes: readonly ChosenRemote[] }) {
         <Route index element={<MobileHomePage />} />
         <Route path="/m/lottery/group/:group?" element={<LotteryGroupPage />} />
         <Route path="/m/video/:code" element={<MobileVideoPage />} />
+        <Route path="/m/news" element={<NewsListPage />} />
+        <Route path="/m/news/:id" element={<NewsDetailPage />} />
+        <Route path="/m/app" element={<AppPage />} />
         {remoteRoutes(remotes, 'mobile')}
         {redirectRoutes(redirects.mobile)}
         <Route path="*" element={<NotFoundPage />} />
@@ -34,6 +40,8 @@ export function AppRoutes({ remotes }: { remotes: readonly ChosenRemote[] }) {
       <Route element={<DesktopLayout />}>
         <Route index element={<DesktopHomePage />} />
         <Route path="/transfer" element={<TransferPage />} />
+        <Route path="/news" element={<NewsListPage />} />
+        <Route path="/news/:id" element={<NewsDetailPage />} />
         {remoteRoutes(remotes, 'desktop')}
         {redirectRoutes(redirects.desktop)}
         <Route path="*" element={<NotFoundPage />} />

@@ -1,13 +1,12 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Notice, theme, useTitleSuffix } from '@cp/shared/ui';
+import { theme, useTitleSuffix } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../remote';
+import { AuthForm } from './AuthForm';
 
-/**
- * Desktop /login (?mode=login|register). The server has no member endpoints yet, so instead of
- * forms that could not work the page says plainly that member functions are coming.
- */
+/** Desktop /login (?mode=login|register): the form with its captcha; success opens the member centre. */
 export function LoginPage() {
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const register = params.get('mode') === 'register';
   useTitleSuffix(register ? '会员注册 |' : '会员登录 |');
@@ -23,9 +22,11 @@ export function LoginPage() {
             注册
           </Mode>
         </Modes>
-        <Notice tone="soon" title="会员功能即将开放">
-          {register ? '注册功能正在建设中，目前暂时无法注册。' : '登录功能正在建设中，目前暂时无法登录。'}
-        </Notice>
+        <AuthForm
+          key={register ? 'register' : 'login'}
+          mode={register ? 'register' : 'login'}
+          onDone={() => navigate('/member')}
+        />
       </Card>
     </Wrapper>
   );

@@ -1,15 +1,24 @@
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
+import { http } from '@cp/shared/api';
 import { useStores } from '@cp/shared/stores';
 import { theme } from '@cp/shared/ui';
 
-/** Who is logged in, from the one MemberStore: the stored login and profile, or 未登录. */
+/**
+ * Who is logged in, from the one MemberStore: avatar, nickname (or user name), points and fans,
+ * or 未登录. Everything a member typed is rendered as text.
+ */
 export const MemberStatus = observer(function MemberStatus() {
   const { member } = useStores();
-  const name = member.isLoggedIn ? member.login?.userName : undefined;
+  const name = member.isLoggedIn ? member.profile?.nickname || member.login?.userName : undefined;
+  const avatar = name ? member.profile?.avatarURL : null;
   return (
     <Wrapper data-testid="member-status">
-      <Avatar aria-hidden="true">{name ? name.slice(0, 1) : '?'}</Avatar>
+      {avatar ? (
+        <AvatarImage src={http.url(avatar)} alt="头像" />
+      ) : (
+        <Avatar aria-hidden="true">{name ? name.slice(0, 1) : '?'}</Avatar>
+      )}
       <Text>
         <Name>{name ?? '未登录'}</Name>
         {name && member.profile && (
@@ -39,6 +48,13 @@ const Avatar = styled.span`
   color: ${theme.color.brand};
   font-size: 20px;
   font-weight: 600;
+`;
+
+const AvatarImage = styled.img`
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  object-fit: cover;
 `;
 
 const Text = styled.div`

@@ -1,17 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Breadcrumb,
-  FrameColumns,
-  FrameHeading,
-  FrameMain,
-  FramePage,
-  Notice,
-  theme,
-  useTitleSuffix,
-} from '@cp/shared/ui';
+import { Breadcrumb, FrameColumns, FrameHeading, FrameMain, FramePage, theme, useTitleSuffix } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../remote';
 import { MemberStatus } from '../account';
+import { PointsPanel } from '../points';
+import { CentreHome } from './CentreHome';
+import { GuessRecord } from './GuessRecord';
 import { CENTRE_SECTIONS } from './centreSections';
 import type { CentreSection } from './centreSections';
 
@@ -48,9 +42,9 @@ export function MemberCentre({ prefix, section }: { prefix: string; section: Cen
           <Panel>
             <MemberStatus />
           </Panel>
-          <Notice tone="soon" title={section.comingSoon}>
-            会员登录与积分、竞猜记录正在建设中，开放后即可在此查看。
-          </Notice>
+          {section.key === 'home' && <CentreHome prefix={prefix} />}
+          {section.key === 'integral' && <PointsPanel />}
+          {section.key === 'jingTsai' && <GuessRecord />}
         </FrameMain>
       </FrameColumns>
     </FramePage>

@@ -7,23 +7,20 @@ export interface CentreSection {
   path: string;
   label: string;
   titleSuffix: string;
-  comingSoon: string;
 }
 
 export const CENTRE_SECTIONS: readonly CentreSection[] = [
-  { key: 'home', path: '', label: '会员中心', titleSuffix: '会员中心 |', comingSoon: '会员功能即将开放' },
+  { key: 'home', path: '', label: '会员中心', titleSuffix: '会员中心 |' },
   {
     key: 'integral',
     path: 'integral',
     label: '我的积分',
     titleSuffix: '我的积分 |',
-    comingSoon: '积分记录功能即将开放',
   },
   {
     key: 'jingTsai',
     path: 'jingTsai',
     label: '我的竞猜',
     titleSuffix: '我的竞猜 |',
-    comingSoon: '竞猜记录功能即将开放',
   },
 ];

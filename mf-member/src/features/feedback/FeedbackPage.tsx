@@ -1,16 +1,22 @@
-import { Breadcrumb, FrameHeading, FramePage, Notice, useTitleSuffix } from '@cp/shared/ui';
+import styled from 'styled-components';
+import { Breadcrumb, FrameHeading, FramePage, useTitleSuffix } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../remote';
+import { FeedbackForm } from './FeedbackForm';
 
-/** Desktop /feedback: the page frame; sending feedback needs the member functions to come. */
+/** Desktop /feedback: open to guests and members. */
 export function FeedbackPage() {
   useTitleSuffix('意见反馈 |');
   return (
     <FramePage data-remote={REMOTE_NAME} $stack>
       <Breadcrumb items={[{ label: '首页', to: '/' }, { label: '意见反馈' }]} />
       <FrameHeading>意见反馈</FrameHeading>
-      <Notice tone="soon" title="意见反馈功能即将开放">
-        提交意见需要会员登录，会员功能开放后即可在此留言。
-      </Notice>
+      <Narrow>
+        <FeedbackForm />
+      </Narrow>
     </FramePage>
   );
 }
+
+const Narrow = styled.div`
+  max-width: 560px;
+`;

@@ -1,2 +1,4 @@
 /** The public face of the feedback feature. */
+export { FeedbackForm } from './FeedbackForm';
 export { FeedbackPage } from './FeedbackPage';
+export { FeedbackStore } from './FeedbackStore';

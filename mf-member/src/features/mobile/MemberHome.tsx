@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useShellLogout } from '@cp/shared/mf';
 import { useStores } from '@cp/shared/stores';
-import { Notice, theme } from '@cp/shared/ui';
+import { theme } from '@cp/shared/ui';
+import { REMOTE_VERSION } from '../../remote';
 import { MemberStatus } from '../account';
 import { MobilePage } from './MobilePage';
 
@@ -15,11 +18,36 @@ const QUICK_MENU = [
   { label: '免责声明', path: 'state' },
 ];
 
-/** /m/member: the member's status, login and register for guests, and the quick menu. */
+/**
+ * /m/member: avatar, name, points and fans (fresh from GET me), the quick menu and the version;
+ * settings and logout in the header. Guests (the shell normally sends them to login first)
+ * get login and register.
+ */
 export const MemberHome = observer(function MemberHome({ base }: { base: string }) {
   const { member } = useStores();
+  const logout = useShellLogout();
+  useEffect(() => {
+    void member.refreshProfile();
+  }, [member]);
+  const actions = (
+    <>
+      <HeaderLink to={`${base}/setting`} aria-label="设置">
+        <Icon viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="12" r="3.2" />
+          <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" />
+        </Icon>
+      </HeaderLink>
+      {member.isLoggedIn && (
+        <HeaderButton type="button" aria-label="登出" onClick={() => void logout()}>
+          <Icon viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" />
+          </Icon>
+        </HeaderButton>
+      )}
+    </>
+  );
   return (
-    <MobilePage title="会员中心" actions={<HeaderLink to={`${base}/setting`}>设置</HeaderLink>}>
+    <MobilePage title="会员中心" actions={actions}>
       <Card>
         <MemberStatus />
         {!member.isLoggedIn && (
@@ -31,11 +59,6 @@ export const MemberHome = observer(function MemberHome({ base }: { base: string 
           </Actions>
         )}
       </Card>
-      {!member.isLoggedIn && (
-        <Notice tone="soon" title="会员功能即将开放">
-          登录、积分与竞猜记录正在建设中。
-        </Notice>
-      )}
       <Grid aria-label="会员菜单">
         {QUICK_MENU.map((item) => (
           <GridLink key={item.path} to={`${base}/${item.path}`}>
@@ -43,14 +66,41 @@ export const MemberHome = observer(function MemberHome({ base }: { base: string 
           </GridLink>
         ))}
       </Grid>
+      <Version>版本 v{REMOTE_VERSION}</Version>
     </MobilePage>
   );
 });
 
 const HeaderLink = styled(Link)`
+  display: inline-flex;
   color: #fff;
-  font-size: 14px;
-  text-decoration: none;
+`;
+
+const HeaderButton = styled.button`
+  display: inline-flex;
+  margin-left: 8px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: #fff;
+  cursor: pointer;
+`;
+
+const Icon = styled.svg`
+  width: 22px;
+  height: 22px;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 1.8;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+`;
+
+const Version = styled.p`
+  margin: 16px 0 0;
+  font-size: 12px;
+  color: ${theme.color.textMuted};
+  text-align: center;
 `;
 
 const Card = styled.section`

@@ -36,7 +36,7 @@ export function MobilePage({ title, back, actions, children }: Props) {
 
 const Header = styled.header`
   display: grid;
-  grid-template-columns: 48px 1fr 48px;
+  grid-template-columns: 72px 1fr 72px;
   align-items: center;
   height: 46px;
   background: ${theme.color.brand};

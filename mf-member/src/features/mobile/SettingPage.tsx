@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useShellLogout } from '@cp/shared/mf';
 import { theme } from '@cp/shared/ui';
 import { MobilePage } from './MobilePage';
 
 /** /m/member/setting: the account and information screens of the member area. */
 export function SettingPage({ base }: { base: string }) {
+  const logout = useShellLogout();
   const items = [
     { label: '修改密码', to: `${base}/edit?mode=pwd` },
     { label: '修改手机号', to: `${base}/edit` },
@@ -21,6 +23,9 @@ export function SettingPage({ base }: { base: string }) {
           </Item>
         ))}
       </List>
+      <Logout type="button" onClick={() => void logout()}>
+        退出登录
+      </Logout>
     </MobilePage>
   );
 }
@@ -47,4 +52,16 @@ const Item = styled(Link)`
 
 const Arrow = styled.span`
   color: ${theme.color.textMuted};
+`;
+
+const Logout = styled.button`
+  width: 100%;
+  height: 44px;
+  margin-top: 16px;
+  border: 0;
+  border-radius: ${theme.radius};
+  background: ${theme.color.panel};
+  color: ${theme.color.brand};
+  font-size: 16px;
+  cursor: pointer;
 `;

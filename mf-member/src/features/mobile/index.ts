@@ -1,8 +1,14 @@
 /** The public face of the mobile member pages. */
-export { EditPage } from './EditPage';
 export { MemberHome } from './MemberHome';
-export { NoticePage } from './NoticePage';
-export { NOTICE_PAGES } from './noticePages';
-export type { NoticePageDef } from './noticePages';
+export {
+  EditScreen,
+  FeedbackScreen,
+  ForgotScreen,
+  InfoScreen,
+  IntegralScreen,
+  JingTsaiScreen,
+  LoginScreen,
+  RegisterScreen,
+} from './MobileScreens';
 export { SettingPage } from './SettingPage';
 export { StatePage } from './StatePage';

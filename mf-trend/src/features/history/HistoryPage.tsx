@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '@cp/shared/stores';
-import { NoData, PageLoading, theme, useTitleSuffix } from '@cp/shared/ui';
-import { NotFound } from '../common/NotFound';
+import { NoData, PageLoading, PageNotFound, theme, useTitleSuffix } from '@cp/shared/ui';
+import { REMOTE_NAME } from '../../remote';
 import { SectionPage as Page, TitleBar } from '../common/PageFrame';
 import { DatePicker } from './components/DatePicker';
 import { HistoryCards } from './components/HistoryCards';
@@ -22,7 +22,8 @@ export const HistoryPage = observer(function HistoryPage({ code, mobile }: { cod
   const root = useStores();
   const [store] = useState(() => new HistoryStore(root, code));
   const [mode, setMode] = useState<'list' | 'detail'>('list');
-  useTitleSuffix('历史开奖 |');
+  // An unknown code is the 404 page, which titles itself.
+  useTitleSuffix(store.notFound ? null : '历史开奖 |');
   useEffect(() => {
     void root.lotteries.loadPublic();
     void store.load();
@@ -30,7 +31,11 @@ export const HistoryPage = observer(function HistoryPage({ code, mobile }: { cod
 
   const prefix = mobile ? '/m' : '';
   if (store.notFound)
-    return <NotFound text="没有找到这个彩种" back={`${prefix}/lottery/history`} backLabel="返回历史开奖" />;
+    return (
+      <PageNotFound remote={REMOTE_NAME}>
+        <Link to={`${prefix}/lottery/history`}>返回历史开奖</Link>
+      </PageNotFound>
+    );
   const group = store.group;
   const data = store.data;
   const today = beijingToday(root.draws.serverNow());

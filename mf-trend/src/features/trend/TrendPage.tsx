@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FAMILIES } from '@cp/shared/domain';
 import { useStores } from '@cp/shared/stores';
-import { NoData, PageLoading, rem, theme, useTitleSuffix } from '@cp/shared/ui';
-import { NotFound } from '../common/NotFound';
+import { NoData, PageLoading, PageNotFound, rem, theme, useTitleSuffix } from '@cp/shared/ui';
+import { REMOTE_NAME } from '../../remote';
 import { afterPaint } from './components/afterPaint';
 import { TrendHeader } from './components/TrendHeader';
 import { scrollerProps } from './components/segmentWindow';
@@ -33,7 +34,8 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   const [chartsOn, setChartsOn] = useState(false);
   // The table last shown (and its view), kept on screen under the loading veil while another loads.
   const last = useRef<{ table: Table; key: string } | null>(null);
-  useTitleSuffix('走势图表 |');
+  // An unknown code is the 404 page, which titles itself.
+  useTitleSuffix(store.notFound ? null : '走势图表 |');
 
   useEffect(() => {
     void store.load();
@@ -50,7 +52,12 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   }, [table, chartsOn]);
 
   const index = mobile ? '/m/lottery/trend' : '/lottery/trend';
-  if (store.notFound) return <NotFound text="没有找到这个彩种" back={index} backLabel="返回走势图表" />;
+  if (store.notFound)
+    return (
+      <PageNotFound remote={REMOTE_NAME}>
+        <Link to={index}>返回走势图表</Link>
+      </PageNotFound>
+    );
   const view = store.view;
   const tab = store.tab;
   const group = store.group;
@@ -166,7 +173,7 @@ const Body = styled.div`
   }
 `;
 
-/* The table takes what it needs (scrolling sideways past the room there is), the pictures sit beside it. */
+/* The table takes what it needs (scrolling sideways past the room there is), the pictures take the rest. */
 const Scroll = styled.div`
   position: relative;
   flex: 0 1 auto;
@@ -176,8 +183,13 @@ const Scroll = styled.div`
   -webkit-overflow-scrolling: touch;
 `;
 
+/*
+ * At least 320 px, and whatever room a narrow table (快3, 幸运28) leaves: no empty band beside
+ * it; the pictures then sit side by side (TrendCharts).
+ */
 const Aside = styled.div`
-  flex: 0 0 320px;
+  flex: 1 0 320px;
+  min-width: 0;
   position: sticky;
   top: 8px;
   .mobile > & {

@@ -6,12 +6,7 @@ import type { DrawRepository } from './repository';
 /** Most draws kept in memory per lottery: far more than any trend window (count ≤ 5000). */
 export const CACHE_LIMIT = 50_000;
 
-/**
- * In-memory history of every lottery, oldest first, kept current by the draw notices that
- * PostgreSQL delivers after each commit (from this process or any other). Trends, streaks and
- * the latest-draw endpoints read from here instead of querying per request.
- */
-const toCached = (r: DrawRecord): CachedDraw => ({
+export const toCached = (r: DrawRecord): CachedDraw => ({
   code: r.code,
   period: r.period,
   drawTime: formatBeijingIso(r.drawTime),
@@ -19,14 +14,27 @@ const toCached = (r: DrawRecord): CachedDraw => ({
   balls: r.balls,
 });
 
+const sameBalls = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * In-memory history of every lottery, oldest first. Loaded for every lottery when the process
+ * starts (`warm`), then kept current by the live feed, which hands it every draw written by any
+ * process in commit order (`apply`). Trends, streaks and the latest-draw endpoints read from here
+ * instead of querying per request.
+ */
 export class DrawCache extends EventEmitter<{ changed: [code: string, appended: CachedDraw[]] }> {
   private readonly series = new Map<string, CachedDraw[]>();
   private readonly loading = new Map<string, Promise<CachedDraw[]>>();
-  private readonly refreshing = new Map<string, Promise<void>>();
 
   constructor(private readonly repo: DrawRepository) {
     super();
     this.setMaxListeners(0);
+  }
+
+  /** Loads every given lottery (start-up), so no request and no push waits for a first load. */
+  async warm(codes: readonly string[]): Promise<void> {
+    for (const code of codes) await this.history(code);
   }
 
   /** The whole cached history of a lottery, oldest first. */
@@ -35,12 +43,18 @@ export class DrawCache extends EventEmitter<{ changed: [code: string, appended: 
     if (cached) return cached;
     let pending = this.loading.get(code);
     if (!pending) {
-      pending = this.repo.recent(code, CACHE_LIMIT).then((records) => {
-        const rows = records.map(toCached);
-        this.series.set(code, rows);
-        this.loading.delete(code);
-        return rows;
-      });
+      pending = this.repo.recent(code, CACHE_LIMIT).then(
+        (records) => {
+          const rows = records.map(toCached);
+          this.series.set(code, rows);
+          this.loading.delete(code);
+          return rows;
+        },
+        (err: unknown) => {
+          this.loading.delete(code);
+          throw err;
+        },
+      );
       this.loading.set(code, pending);
     }
     return pending;
@@ -52,38 +66,61 @@ export class DrawCache extends EventEmitter<{ changed: [code: string, appended: 
   }
 
   /**
-   * Brings a lottery up to date after a notice. Draws newer than the cached latest are appended
-   * (the usual case); draws written before it (an imported history) reload the lottery.
+   * Takes new draws (the live feed's batch, in commit order). Draws newer than a lottery's cached
+   * latest are appended (the usual case); a draw written before it (an imported history) or one
+   * that differs from the cached draw of its period reloads the lottery. A lottery not loaded yet
+   * is left alone: its first read loads everything.
    */
-  refresh(code: string, minTime: number): Promise<void> {
-    // One refresh at a time per lottery, so two quick notices never append the same draws twice.
-    const next = (this.refreshing.get(code) ?? Promise.resolve()).then(() => this.refreshNow(code, minTime));
-    const settled = next.catch(() => undefined);
-    this.refreshing.set(code, settled);
-    void settled.then(() => {
-      if (this.refreshing.get(code) === settled) this.refreshing.delete(code);
-    });
-    return next;
+  async apply(draws: readonly CachedDraw[]): Promise<void> {
+    const byCode = new Map<string, CachedDraw[]>();
+    for (const d of draws) {
+      const list = byCode.get(d.code);
+      if (list) list.push(d);
+      else byCode.set(d.code, [d]);
+    }
+    for (const [code, fresh] of byCode) {
+      try {
+        await this.applyTo(code, fresh);
+      } catch (err) {
+        // Dropped: the next read loads it again rather than serve a history with a hole.
+        this.series.delete(code);
+        throw err;
+      }
+    }
   }
 
-  private async refreshNow(code: string, minTime: number): Promise<void> {
+  private async applyTo(code: string, fresh: CachedDraw[]): Promise<void> {
     const pending = this.loading.get(code);
-    if (pending) await pending; // a load that began before this notice may have missed it
+    if (pending) await pending.catch(() => undefined); // a load that began before these draws may hold some of them
     const rows = this.series.get(code);
-    if (!rows) return; // not loaded yet: the first read loads everything
-    const last = rows[rows.length - 1];
-    if (last && minTime < last.ms) {
-      this.series.delete(code);
-      const reloaded = await this.history(code);
-      this.emit('changed', code, reloaded.slice(-1));
+    if (!rows) return;
+    const appended: CachedDraw[] = [];
+    for (const d of fresh) {
+      const last = appended[appended.length - 1] ?? rows[rows.length - 1];
+      if (!last || d.ms > last.ms) {
+        appended.push(d);
+        continue;
+      }
+      const known = findPeriod(rows, d);
+      if (known && sameBalls(known.balls, d.balls) && known.ms === d.ms) continue; // loaded already
+      await this.reload(code);
       return;
     }
-    const fresh = (await this.repo.since(code, last ? last.ms : 0)).map(toCached);
-    const known = new Set(rows.slice(-64).map((r) => r.period));
-    const appended = fresh.filter((r) => !known.has(r.period));
     if (appended.length === 0) return;
     rows.push(...appended);
     if (rows.length > CACHE_LIMIT) rows.splice(0, rows.length - CACHE_LIMIT);
     this.emit('changed', code, appended);
   }
+
+  private async reload(code: string): Promise<void> {
+    this.series.delete(code);
+    const reloaded = await this.history(code);
+    this.emit('changed', code, reloaded.slice(-1));
+  }
+}
+
+/** The cached draw of `d`'s period, looked for among the draws at or after its time (newest first). */
+function findPeriod(rows: readonly CachedDraw[], d: CachedDraw): CachedDraw | undefined {
+  for (let i = rows.length - 1; i >= 0 && rows[i].ms >= d.ms; i--) if (rows[i].period === d.period) return rows[i];
+  return undefined;
 }

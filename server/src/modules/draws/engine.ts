@@ -18,9 +18,18 @@ export interface EngineDeps {
   clock: Clock;
   randomInt?: (maxExclusive: number) => number;
   log?: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
-  /** How often a follower retries the leader lock. */
+  /** How often a follower retries the leader lock (default LEADER_RETRY_MS). */
   leaderRetryMs?: number;
 }
+
+/**
+ * How often a standing-by process tries the leader lock: the lock of a killed leader is free at
+ * once, so a follower takes over within this much plus one catch-up (the target is 10 s).
+ */
+export const LEADER_RETRY_MS = 2_000;
+
+/** 'leader' runs the engine here, 'standby' waits for the lock, 'off' when not started or nothing is simulated. */
+export type EngineRole = 'leader' | 'standby' | 'off';
 
 /**
  * The simulated draw source. For every simulated lottery it writes each period of the
@@ -31,6 +40,7 @@ export interface EngineDeps {
 export class DrawEngine {
   private timer: NodeJS.Timeout | null = null;
   private stopped = true;
+  private currentRole: EngineRole = 'off';
   private running: Promise<void> = Promise.resolve();
   private readonly rand: (maxExclusive: number) => number;
   /**
@@ -47,9 +57,13 @@ export class DrawEngine {
     return this.deps.catalogue.list.filter((l) => this.deps.catalogue.isSimulated(l.code));
   }
 
-  /** The slots a lottery is missing at `now`: its backfill window when empty, else since its latest draw. */
+  /**
+   * The slots a lottery is missing at `now`: its backfill window when empty, else since its
+   * latest draw. A draw stored with a future time (accepted before ingest kept to the
+   * timetable) is not "latest": it must not stop the engine until that time.
+   */
   async dueSlots(lottery: LotteryDef, now: number) {
-    const latest = await this.deps.repo.latest(lottery.code);
+    const latest = await this.deps.repo.latestAtOrBefore(lottery.code, now);
     if (!latest) {
       const b = lottery.backfill;
       return 'draws' in b
@@ -89,24 +103,52 @@ export class DrawEngine {
     return next;
   }
 
-  /** Runs until stop(): wins (or waits for) the leader lock, catches up, then follows the timetable. */
+  get role(): EngineRole {
+    return this.currentRole;
+  }
+
+  /**
+   * Runs until stop(): wins (or waits for) the leader lock, catches up, then follows the
+   * timetable. A leader that loses its lock (its database connection dropped) stands by again.
+   */
   async start(): Promise<void> {
     this.stopped = false;
     if (this.simulated().length === 0) return;
-    const leader = await this.deps.db.tryLeaderLock(ENGINE_LOCK_KEY);
+    const leader = await this.deps.db.tryLeaderLock(ENGINE_LOCK_KEY, () => this.lostLead());
+    if (this.stopped) return;
     if (!leader) {
-      this.deps.log?.info({}, 'draw engine: another process leads, standing by');
-      this.timer = setTimeout(() => void this.start(), this.deps.leaderRetryMs ?? 10_000);
+      if (this.currentRole !== 'standby') this.deps.log?.info({}, 'draw engine: another process leads, standing by');
+      this.standBy();
       return;
     }
+    this.currentRole = 'leader';
     const t0 = Date.now();
     const written = await this.step();
-    this.deps.log?.info({ written, ms: Date.now() - t0 }, 'draw engine: caught up');
+    this.deps.log?.info({ written, ms: Date.now() - t0 }, 'draw engine: leading; caught up');
+  }
+
+  private standBy(): void {
+    this.currentRole = 'standby';
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      // The database may be down for a while: keep trying, never crash the process.
+      this.start().catch((err) => {
+        this.deps.log?.error({ err }, 'draw engine: leader lock attempt failed, retrying');
+        if (!this.stopped) this.standBy();
+      });
+    }, this.deps.leaderRetryMs ?? LEADER_RETRY_MS);
+  }
+
+  private lostLead(): void {
+    if (this.stopped || this.currentRole !== 'leader') return;
+    this.deps.log?.error({}, 'draw engine: lost the leader lock with its database connection; standing by');
+    this.standBy();
   }
 
   private step(): Promise<number> {
     const run = this.running.then(async () => {
-      if (this.stopped) return 0;
+      if (this.stopped || this.currentRole !== 'leader') return 0;
       let written = 0;
       try {
         written = await this.catchUp(this.deps.clock.now());
@@ -121,7 +163,7 @@ export class DrawEngine {
   }
 
   private schedule(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.currentRole !== 'leader') return;
     const now = this.deps.clock.now();
     const due = this.nextDue(now);
     if (due === null) return;
@@ -132,6 +174,7 @@ export class DrawEngine {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.currentRole = 'off';
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;

@@ -28,9 +28,16 @@ export class DrawRepository {
   /**
    * Writes draws that are not stored yet, each with an outbox row, and notifies listeners, all
    * in one transaction. Rows whose period already exists are skipped (never written twice).
-   * Returns the rows actually written.
+   * Returns the rows actually written. `notify: false` leaves the notice to the caller
+   * (notifyDraws), which writes many batches in one transaction and sends one notice.
    */
-  async insert(code: string, rows: readonly DrawRecord[], source: DrawSource, tx?: Queryable): Promise<DrawRecord[]> {
+  async insert(
+    code: string,
+    rows: readonly DrawRecord[],
+    source: DrawSource,
+    tx?: Queryable,
+    { notify = true }: { notify?: boolean } = {},
+  ): Promise<DrawRecord[]> {
     if (rows.length === 0) return [];
     const run = async (q: Queryable) => {
       // Outbox ids come from a sequence, and a sequence hands out ids at insert time, not at
@@ -61,19 +68,65 @@ export class DrawRepository {
       );
       const written = new Set(inserted.rows.map((r) => r.period));
       const out = rows.filter((r) => written.has(r.period));
-      if (out.length) {
-        const notice: DrawsNotice = { code, minTime: Math.min(...out.map((r) => r.drawTime)), count: out.length };
-        await q.query('SELECT pg_notify($1, $2)', [DRAWS_CHANNEL, JSON.stringify(notice)]);
+      if (out.length && notify) {
+        const minTime = out.reduce((min, r) => Math.min(min, r.drawTime), Infinity);
+        await this.notifyDraws({ code, minTime, count: out.length }, q);
       }
       return out;
     };
     return tx ? run(tx) : this.db.transaction(run);
   }
 
-  async latest(code: string): Promise<DrawRecord | null> {
-    const r = await this.db.query<Row>(`SELECT ${COLUMNS} FROM draws WHERE code = $1 ORDER BY ${ORDER_DESC} LIMIT 1`, [
+  /**
+   * The stored draw of a period, locked until the transaction ends (a correction reads, checks
+   * and changes it without another writer in between), or null. Takes the writers' locks in
+   * their one order — the lottery's ingest lock, the outbox lock, then the row — so it can
+   * wait for an ingest or the engine but never deadlock with one.
+   */
+  async lockedDraw(q: Queryable, code: string, period: string): Promise<DrawRecord | null> {
+    await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ingest:${code}`]);
+    await q.query('SELECT pg_advisory_xact_lock($1)', [OUTBOX_WRITE_LOCK]);
+    const r = await q.query<Row>(`SELECT ${COLUMNS} FROM draws WHERE code = $1 AND period = $2 FOR UPDATE`, [
       code,
+      period,
     ]);
+    return r.rows[0] ? toRecord(r.rows[0]) : null;
+  }
+
+  /**
+   * Changes a stored draw to `draw`, inside the transaction that took lockedDraw and recorded
+   * correction `correctionId` (the database refuses any other change: migration 004), with an
+   * outbox row of kind 'correction' and a notice that makes every process reload the lottery.
+   */
+  async applyCorrection(q: Queryable, draw: DrawRecord, previousTime: number, correctionId: string): Promise<void> {
+    await q.query("SELECT set_config('cp.draw_correction', $1, true)", [correctionId]);
+    await q.query('UPDATE draws SET balls = $3::smallint[], draw_time = $4 WHERE code = $1 AND period = $2', [
+      draw.code,
+      draw.period,
+      draw.balls,
+      formatBeijingIso(draw.drawTime),
+    ]);
+    await q.query("INSERT INTO draw_outbox (code, period, kind) VALUES ($1, $2, 'correction')", [
+      draw.code,
+      draw.period,
+    ]);
+    // A notice older than the cached latest draw makes each process reload the lottery, which
+    // is what a changed draw needs (appending after the latest would miss it).
+    const minTime = Math.min(previousTime, draw.drawTime) - 1;
+    await this.notifyDraws({ code: draw.code, minTime, count: 1, corrected: true }, q);
+  }
+
+  /** Tells every process (after commit) that a lottery's draws changed from `minTime` on. */
+  async notifyDraws(notice: DrawsNotice, q: Queryable = this.db): Promise<void> {
+    await q.query('SELECT pg_notify($1, $2)', [DRAWS_CHANNEL, JSON.stringify(notice)]);
+  }
+
+  /** The newest draw at or before `time` (a draw stored with a later time does not count). */
+  async latestAtOrBefore(code: string, time: number): Promise<DrawRecord | null> {
+    const r = await this.db.query<Row>(
+      `SELECT ${COLUMNS} FROM draws WHERE code = $1 AND draw_time <= $2 ORDER BY ${ORDER_DESC} LIMIT 1`,
+      [code, new Date(time).toISOString()],
+    );
     return r.rows[0] ? toRecord(r.rows[0]) : null;
   }
 
@@ -84,15 +137,6 @@ export class DrawRepository {
       limit,
     ]);
     return r.rows.map(toRecord).reverse();
-  }
-
-  /** Draws at or after `fromTime`, oldest first. */
-  async since(code: string, fromTime: number): Promise<DrawRecord[]> {
-    const r = await this.db.query<Row>(
-      `SELECT ${COLUMNS} FROM draws WHERE code = $1 AND draw_time >= $2 ORDER BY draw_time, period`,
-      [code, new Date(fromTime).toISOString()],
-    );
-    return r.rows.map(toRecord);
   }
 
   /** A page of draws, newest first, optionally only those drawn in [from, to). */

@@ -60,20 +60,39 @@ export async function drawRoutes(app: FastifyInstance) {
         ok(await draws.history(req.params.code, req.query.date || undefined, req.query.page, req.query.size)),
     );
 
-    app.get<{ Querystring: { codes?: string } }>(
+    app.get<{ Querystring: { codes?: string; lastEventId?: string } }>(
       `${base}/draw/events`,
       {
         schema: {
           tags,
-          summary: '新开奖推送（server-sent events，event: draw，数据同 draw/info）',
-          querystring: { type: 'object', properties: { codes: { type: 'string', maxLength: 2000 } } },
+          summary:
+            '新开奖推送（server-sent events：每写入一期发送一个 event: draw，数据同 draw/info；断线重连按 Last-Event-ID 补发）',
+          querystring: {
+            type: 'object',
+            properties: {
+              codes: { type: 'string', maxLength: 2000, description: '逗号分隔的彩种代码；不填为全部彩种' },
+              lastEventId: {
+                type: 'string',
+                maxLength: 40,
+                description: '上次收到的事件 id（不能设置 Last-Event-ID 请求头的客户端使用；请求头优先）',
+              },
+            },
+          },
+          headers: {
+            type: 'object',
+            properties: {
+              'last-event-id': { type: 'string', description: '上次收到的事件 id（浏览器重连时自动发送）' },
+            },
+          },
           response: { 200: DrawEventsResponse, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
         },
       },
       async (req, reply) => {
         const codes = splitCodes(req.query.codes);
         for (const c of codes) catalogue.get(c);
-        events.subscribe(req, reply, codes.length ? new Set(codes) : null);
+        const header = req.headers['last-event-id'];
+        const lastEventId = (Array.isArray(header) ? header[0] : header) || req.query.lastEventId;
+        await events.subscribe(req, reply, codes.length ? new Set(codes) : null, lastEventId);
       },
     );
   }

@@ -48,6 +48,8 @@ export const IngestResultSchema = Type.Object({
 
 /** The draw event stream: not JSON, documented by media type. */
 export const DrawEventsResponse = {
-  description: 'text/event-stream：每当订阅的彩种有新开奖，发送 event: draw，data 同 draw/info 的 data',
+  description:
+    'text/event-stream：每写入一期发送 event: draw（id 为全站递增的事件序号，data 同 draw/info 的 data，nextPeriod 为该期之后的一期），' +
+    '连接建立或补发完成后发送 event: ready；无法补发时发送 event: reset（data.reason），客户端应重新加载数据；每 15 秒一行注释心跳',
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 };

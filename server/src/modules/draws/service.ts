@@ -1,4 +1,4 @@
-import { formatBeijingIso, nextSlot, parseBeijingDate, ruleDetail, DAY_MS } from '@cp/shared/domain';
+import { comparePeriods, formatBeijingIso, nextSlot, parseBeijingDate, ruleDetail, DAY_MS } from '@cp/shared/domain';
 import type { DrawInfo, LotteryDef, PublicDraw, RuleDetail } from '@cp/shared/domain';
 
 export type { DrawInfo, PublicDraw };
@@ -11,8 +11,11 @@ import { badRequest } from '../../lib/errors';
 
 /** Latest draws, next periods and history, shaped for the wire. */
 export class DrawService {
-  /** The latest draw of each lottery in wire form (rule details computed once per draw). */
-  private readonly latestPublic = new Map<string, PublicDraw>();
+  /**
+   * The latest draw of each lottery in wire form (rule details computed once per draw), with
+   * the cached draw it was made from: a corrected draw is a new cached object, so it is redone.
+   */
+  private readonly latestPublic = new Map<string, { from: CachedDraw; draw: PublicDraw }>();
 
   constructor(
     private readonly catalogue: Catalogue,
@@ -47,11 +50,31 @@ export class DrawService {
     };
   }
 
+  /**
+   * The draw/info object of a draw as of when it was the latest (a live event, without the server
+   * time): `nextPeriod` is the period after it in the timetable, so the events of a catch-up chain
+   * one to the next. Null for a code outside the catalogue.
+   */
+  describe(d: CachedDraw): Omit<DrawInfo, 'serverTime'> | null {
+    const lottery = this.catalogue.find(d.code);
+    if (!lottery) return null;
+    let next = nextSlot(lottery.schedule, d.ms);
+    // A draw stamped a little before its slot's time must not announce its own period as next.
+    if (comparePeriods(next.period, d.period) <= 0) next = nextSlot(lottery.schedule, next.drawTime);
+    return {
+      code: d.code,
+      name: lottery.name,
+      group: lottery.group,
+      prePeriod: this.toPublic(lottery, d),
+      nextPeriod: { period: next.period, drawTime: formatBeijingIso(next.drawTime) },
+    };
+  }
+
   private latestOf(lottery: LotteryDef, d: CachedDraw): PublicDraw {
     const known = this.latestPublic.get(lottery.code);
-    if (known && known.period === d.period) return known;
+    if (known && known.from === d) return known.draw;
     const fresh = this.toPublic(lottery, d);
-    this.latestPublic.set(lottery.code, fresh);
+    this.latestPublic.set(lottery.code, { from: d, draw: fresh });
     return fresh;
   }
 

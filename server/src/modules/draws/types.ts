@@ -28,4 +28,6 @@ export interface DrawsNotice {
   code: string;
   minTime: number;
   count: number;
+  /** A stored draw was corrected (not appended): its minTime is set below it so caches reload. */
+  corrected?: boolean;
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { registerRoutes } from '../../lib/routes';
 import { Catalogue } from './catalogue';
+import { placeRoutes } from './places';
 import { lotteryRoutes } from './routes';
 
 declare module 'fastify' {
@@ -10,11 +11,12 @@ declare module 'fastify' {
   }
 }
 
-/** The catalogue and the lottery list routes. */
+/** The catalogue, the lottery list routes and the places of the local lotteries. */
 export const lotteriesModule = fp(
   async (app) => {
     app.decorate('catalogue', new Catalogue(app.config.simulate, app.config.jisuIntervalSeconds));
     await registerRoutes(app, lotteryRoutes);
+    await registerRoutes(app, placeRoutes);
   },
   { name: 'lotteries', dependencies: ['site'] },
 );

@@ -30,3 +30,11 @@ export const PlanLotterySchema = Type.Composite([PublicLotterySchema, Type.Objec
 
 export const LotteryGroupSchema = SeriesGroupSchema(PublicLotterySchema);
 export const PlanGroupSchema = SeriesGroupSchema(PlanLotterySchema);
+
+/** One place of the local lotteries (wire type: PlaceGroup in @cp/shared/domain). */
+export const PlaceGroupSchema = Type.Object({
+  code: Type.String({ description: '省级行政区划代码（GB/T 2260），例如 340000' }),
+  province: Type.String({ description: '省、自治区或直辖市' }),
+  city: Type.String({ description: '开奖所在城市' }),
+  lotteries: Type.Array(Type.String(), { description: '在此地发行的地方彩种代码' }),
+});

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { registryOrigins } from '../../lib/csp';
 import { PUBLIC_DIR } from '../../paths';
 import { PageRenderer } from './render';
 import { pageRoutes } from './routes';
@@ -9,14 +10,15 @@ import { pageRoutes } from './routes';
  */
 export const pagesModule = fp(
   async (app) => {
-    const { config, registry, seo, site, catalogue } = app;
-    const renderer = new PageRenderer(config.shellDir, { registry, seo, site, catalogue });
+    const { config, registry, seo, site, catalogue, news } = app;
+    const renderer = new PageRenderer(config.shellDir, { registry, seo, site, catalogue, news });
     await app.register(pageRoutes, {
       renderer,
       shellDir: config.shellDir,
       releasesDir: config.releasesDir,
       publicDir: PUBLIC_DIR,
+      remoteOrigins: () => registryOrigins(registry.read()),
     });
   },
-  { name: 'pages', dependencies: ['registry', 'seo', 'site', 'lotteries'] },
+  { name: 'pages', dependencies: ['registry', 'seo', 'site', 'lotteries', 'news'] },
 );

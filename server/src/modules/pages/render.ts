@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isKnownPage } from '@cp/shared/domain';
+import { isKnownPage, lotteryCodeOf, pathParams, SHELL_LOTTERY_PAGES } from '@cp/shared/domain';
+import type { RegistryRemote } from '@cp/shared/domain';
 import type { Catalogue } from '../lotteries/catalogue';
+import type { NewsService } from '../news/service';
 import type { RegistryStore } from '../registry/store';
 import type { SeoService } from '../seo/service';
 import type { SiteService } from '../site/service';
@@ -31,7 +33,13 @@ export class PageRenderer {
 
   constructor(
     private readonly shellDir: string,
-    private readonly deps: { registry: RegistryStore; seo: SeoService; site: SiteService; catalogue: Catalogue },
+    private readonly deps: {
+      registry: RegistryStore;
+      seo: SeoService;
+      site: SiteService;
+      catalogue: Catalogue;
+      news: NewsService;
+    },
   ) {}
 
   get available(): boolean {
@@ -46,21 +54,48 @@ export class PageRenderer {
     return this.template.text;
   }
 
+  /**
+   * True when a page owns `pagePath`: the shell or a remote's route prefix, and — for a page
+   * about one lottery (the shell's and the remotes' `lotteryPages` patterns) — a lottery of the
+   * catalogue.
+   */
+  private isPage(pagePath: string, remotes: readonly RegistryRemote[]): boolean {
+    if (
+      !isKnownPage(
+        pagePath,
+        remotes.flatMap((r) => r.routes),
+      )
+    )
+      return false;
+    const code = lotteryCodeOf(pagePath, [...SHELL_LOTTERY_PAGES, ...remotes.flatMap((r) => r.lotteryPages ?? [])]);
+    return code === null || !!this.deps.catalogue.find(code);
+  }
+
+  /**
+   * The title of a news item's page (/news/{id}, /m/news/{id}); null when no published item has
+   * that id (the page is a 404); undefined for any other path.
+   */
+  private async newsTitle(pagePath: string): Promise<string | null | undefined> {
+    const id = (pathParams('/news/:id', pagePath) ?? pathParams('/m/news/:id', pagePath))?.id;
+    if (id === undefined) return undefined;
+    return this.deps.news.item(id).then(
+      (item) => item.title,
+      () => null,
+    );
+  }
+
   async render(pagePath: string): Promise<RenderedPage> {
     const registry = this.deps.registry.read();
-    const known = isKnownPage(
-      pagePath,
-      Object.values(registry.remotes).flatMap((r) => r.routes),
-    );
+    const newsTitle = await this.newsTitle(pagePath);
+    const known = newsTitle !== null && this.isPage(pagePath, Object.values(registry.remotes));
     const [seo, site] = await Promise.all([this.deps.seo.page(pagePath), this.deps.site.info().catch(() => null)]);
     const siteName = site?.siteName ?? '';
     const lottery = pagePath
       .split('/')
       .map((seg) => this.deps.catalogue.find(seg))
       .find(Boolean);
-    const title = known
-      ? [lottery?.name, seo.titleSuffix, siteName].filter(Boolean).join(' ')
-      : ['404', siteName].filter(Boolean).join(' | ');
+    const heading = newsTitle ? `${newsTitle} |` : [lottery?.name, seo.titleSuffix].filter(Boolean).join(' ');
+    const title = known ? [heading, siteName].filter(Boolean).join(' ') : ['404', siteName].filter(Boolean).join(' | ');
     const boot = { registry, siteInfo: site };
     const html = this.readTemplate()
       .replace('{{title}}', escapeHtml(title))

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { deviceRedirect } from '@cp/shared/domain';
+import { isEmbeddableWidget, newNonce, pagePolicy, serializePolicy } from '../../lib/csp';
 import type { PageRenderer } from './render';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
-const API_PREFIXES = ['/v1/', '/api/', '/mf/', '/remotes/', '/docs', '/healthz', '/static/'];
+const API_PREFIXES = ['/v1/', '/api/', '/mf/', '/remotes/', '/docs', '/healthz', '/readyz', '/static/'];
 
 const immutable = (reply: FastifyReply) => {
   reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -24,7 +25,15 @@ export async function pageRoutes(
     shellDir,
     releasesDir,
     publicDir,
-  }: { renderer: PageRenderer; shellDir: string; releasesDir: string; publicDir: string },
+    remoteOrigins,
+  }: {
+    renderer: PageRenderer;
+    shellDir: string;
+    releasesDir: string;
+    publicDir: string;
+    /** Origins of the remotes the registry names now (lib/csp registryOrigins). */
+    remoteOrigins: () => string[];
+  },
 ) {
   fs.mkdirSync(releasesDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -68,8 +77,18 @@ export async function pageRoutes(
     }
     const page = await renderer.render(pagePath);
     reply.header('cache-control', 'no-cache').header('vary', 'user-agent');
-    if (!pagePath.startsWith('/transfer/toolbox')) reply.header('x-frame-options', 'SAMEORIGIN');
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    // The page's policy (lib/csp): a fresh style nonce, handed to styled-components by a meta
+    // tag. Only the widget itself may be framed by other sites.
+    const nonce = newNonce();
+    const frameable = isEmbeddableWidget(pagePath);
+    reply.header(
+      'content-security-policy',
+      serializePolicy(pagePolicy({ nonce, remoteOrigins: remoteOrigins(), frameable })),
+    );
+    if (!frameable) reply.header('x-frame-options', 'SAMEORIGIN');
+    // Title and meta are escaped and the boot JSON has no '<', so the first </head> is the template's.
+    const html = page.html.replace('</head>', `<meta property="csp-nonce" nonce="${nonce}" /></head>`);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(html);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ruleText } from '@cp/shared/domain';
 import { ok, replies } from '../../lib/envelope';
-import { codeParams } from '../../lib/schemas';
+import { codeParams, CP_BASES } from '../../lib/schemas';
 import { LotteryRuleTextSchema } from './schemas';
 
-/** GET /v1/apis/ruleDetails/{code} (and the wap twin): the 玩法规则 of the lottery's family. */
+/**
+ * GET /v1/apis/ruleDetails/{code}, and its twins under /v1/cp168/apis and /v1/cp168/wap
+ * (specification section 7): the 玩法规则 of the lottery's family.
+ */
 export async function ruleRoutes(app: FastifyInstance) {
   const { catalogue, clock } = app;
-  for (const path of ['/v1/apis/ruleDetails/:code', '/v1/cp168/wap/ruleDetails/:code']) {
+  for (const path of ['/v1/apis/ruleDetails/:code', ...CP_BASES.map((base) => `${base}/ruleDetails/:code`)]) {
     app.get<{ Params: { code: string } }>(
       path,
       {

@@ -4,9 +4,16 @@ import { Nullable } from '../../lib/envelope';
 /** Response schema of site/info (wire type: SiteInfo in @cp/shared/domain). */
 const Ad = Type.Object({ image: Type.String(), link: Type.String() });
 
+const Banner = Type.Object({
+  image: Type.String({ description: '图片地址' }),
+  link: Type.String({ description: '点击后打开的地址' }),
+  title: Type.String({ description: '图片说明' }),
+});
+
 export const SiteSettingSchema = Type.Object({
   logo: Nullable(Type.String()),
   headBanner: Nullable(Type.String()),
+  banners: Type.Array(Banner, { description: '手机端首页轮播图' }),
   marquee: Type.String({ description: '滚动公告' }),
   topAd: Nullable(Ad),
   bottomAd: Nullable(Ad),

@@ -19,7 +19,11 @@ export class SiteService {
     const v = Object.fromEntries(r.rows.map((row) => [row.key, row.value]));
     const info: SiteInfo = {
       siteName: String(v.siteName ?? ''),
-      siteSetting: v.siteSetting as SiteSetting,
+      // A setting stored before the banner slider existed has no banners.
+      siteSetting: {
+        ...(v.siteSetting as SiteSetting),
+        banners: (v.siteSetting as Partial<SiteSetting>)?.banners ?? [],
+      },
       homePageLotteries: (v.homePageLotteries as SiteInfo['homePageLotteries']) ?? { hotLotteryTab: [] },
     };
     this.cached = { at: now, info };

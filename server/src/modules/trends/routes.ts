@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { trendTypesFor } from '@cp/shared/domain';
 import { ok, replies } from '../../lib/envelope';
 import { codeParams, splitCodes } from '../../lib/schemas';
+import { TREND_MAX_CELLS, trendKeys } from './cost';
 import {
   StatisticsSchema,
   StreakSchema,
@@ -11,6 +13,17 @@ import {
 } from './schemas';
 
 const countQuery = { type: 'integer', minimum: 1, maximum: 5000, default: 30, description: '期数 1…5000' } as const;
+/** count of the cpTrend routes: also bounded, with the types asked, by the cost cap (cost.ts). */
+const hk6Keys = trendKeys(
+  'hk6',
+  trendTypesFor('hk6').map((t) => t.type),
+);
+const trendCountQuery = {
+  ...countQuery,
+  description:
+    `期数 1…5000，且所选走势类型的列数 × 期数不能超过 ${TREND_MAX_CELLS.toLocaleString('en-US')}，否则 400 TREND_TOO_LARGE` +
+    `（例如六合彩全部走势类型共 ${hk6Keys} 列，最多 ${Math.floor(TREND_MAX_CELLS / hk6Keys)} 期）`,
+} as const;
 const BASE = '/v1/cp168/apis';
 
 /**
@@ -47,7 +60,7 @@ export async function trendRoutes(app: FastifyInstance) {
           type: 'object',
           properties: {
             trendTypes: { type: 'string', maxLength: 500, default: 'basic', description: '逗号分隔的走势类型' },
-            count: countQuery,
+            count: trendCountQuery,
           },
         },
         response: replies(TrendResponseSchema),
@@ -70,7 +83,7 @@ export async function trendRoutes(app: FastifyInstance) {
           properties: { code: codeParams.properties.code, type: { type: 'string', maxLength: 40 } },
           required: ['code', 'type'],
         },
-        querystring: { type: 'object', properties: { count: countQuery } },
+        querystring: { type: 'object', properties: { count: trendCountQuery } },
         response: replies(TrendResponseSchema),
       },
     },

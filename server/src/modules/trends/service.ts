@@ -14,7 +14,9 @@ import { AppError, badRequest } from '../../lib/errors';
 import { JsonCache } from '../../lib/jsonCache';
 import type { Catalogue } from '../lotteries/catalogue';
 import type { DrawCache } from '../draws/cache';
+import type { CachedDraw } from '../draws/types';
 import type { Clock } from '../../lib/clock';
+import { TREND_MAX_CELLS, assertTrendCost } from './cost';
 
 /** Draws a streak is looked for in: far beyond any real run of one two-sided value. */
 const STREAK_DEPTH = 300;
@@ -30,15 +32,32 @@ function asBadRequest<T>(fn: () => T): T {
   }
 }
 
+/**
+ * Tag of a cached trend response: the lottery's latest period, and which copy of its history
+ * the cache holds — the draw cache loads a new copy when stored draws change (a correction),
+ * which must not be answered from a response computed before.
+ */
+const historyCopies = new WeakMap<object, number>();
+let copies = 0;
+function historyTag(history: readonly CachedDraw[]): string {
+  let copy = historyCopies.get(history);
+  if (copy === undefined) historyCopies.set(history, (copy = ++copies));
+  return `${copy}:${history.at(-1)?.period ?? ''}`;
+}
+
 /** Trend tables, statistics and dragon streaks over the in-memory histories. */
 export class TrendService {
   private readonly streakCache = new Map<string, { period: string; streaks: Streak[] }>();
-  /** `responses`: the serialised-response cache (a `new JsonCache(0)` caches nothing). */
+  /**
+   * `responses`: the serialised-response cache (a `new JsonCache(0)` caches nothing); `maxCells`:
+   * the largest trend answer served, in keys × count (cost.ts; benchmarks lift it).
+   */
   constructor(
     private readonly catalogue: Catalogue,
     private readonly cache: DrawCache,
     private readonly clock: Clock,
     private readonly responses = new JsonCache(),
+    private readonly maxCells = TREND_MAX_CELLS,
   ) {}
 
   types(code: string) {
@@ -49,6 +68,7 @@ export class TrendService {
   async trends(code: string, types: string[], count: number) {
     const lottery = this.catalogue.get(code);
     if (types.length === 0) throw badRequest('trendTypes 不能为空');
+    assertTrendCost(lottery.group, types, count, this.maxCells);
     const history = await this.cache.history(code);
     const trends = asBadRequest(() => computeTrends(lottery.group, types, history, count));
     return { code, count, trends };
@@ -62,11 +82,12 @@ export class TrendService {
   async trendsJson(code: string, types: string[], count: number): Promise<Buffer> {
     const lottery = this.catalogue.get(code);
     if (types.length === 0) throw badRequest('trendTypes 不能为空');
-    const latest = (await this.cache.latest(code))?.period ?? '';
+    assertTrendCost(lottery.group, types, count, this.maxCells);
+    const history = await this.cache.history(code);
+    const latest = historyTag(history);
     const key = `${code}|${types.join(',')}|${count}`;
     const hit = this.responses.get(key, latest);
     if (hit !== undefined) return hit;
-    const history = await this.cache.history(code);
     const envelope = [`{"status":1,"data":{"code":${JSON.stringify(code)},"count":${count},"trends":`, '}}'] as const;
     const bytes = asBadRequest(() => computeTrendsJson(lottery.group, types, history, count, envelope));
     const json = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);

@@ -145,6 +145,24 @@ export class TokenService {
     return { ok: true, member: toMember(claims), issued };
   }
 
+  /**
+   * Logout with a token: ends its session even when the token is past its own `exp` (such a
+   * token could still be renewed while the session lives). True when a session was ended now,
+   * false when it had already ended (or the token is older than the one a renewal replaced),
+   * null when the token is not one this server signed.
+   */
+  async end(token: string): Promise<boolean | null> {
+    const decoded = await this.decode(token, true);
+    if (!decoded.ok) return null;
+    const { claims } = decoded;
+    const r = await this.db.query(
+      `UPDATE sessions SET revoked_at = $3
+       WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL AND generation IN ($4, $4 + 1) RETURNING id`,
+      [claims.sessionId, claims.memberId, iso(this.clock.now()), claims.gen],
+    );
+    return r.rows.length > 0;
+  }
+
   /** Ends one session (logout); its tokens stop working at once. False when it was already ended. */
   async revoke(sessionId: string): Promise<boolean> {
     if (!UUID.test(sessionId)) return false;

@@ -11,6 +11,8 @@ export interface OutboxRow {
   /** Epoch ms. */
   drawTime: number;
   balls: number[];
+  /** 'draw': a new draw; 'correction': a draw announced before was corrected (it now has these values). */
+  kind: 'draw' | 'correction';
 }
 
 /**
@@ -60,6 +62,7 @@ interface Row {
   period: string;
   draw_time: Date | string | null;
   balls: number[] | null;
+  kind: 'draw' | 'correction';
 }
 
 const NAME = /^[\w.:-]{1,100}$/;
@@ -229,7 +232,7 @@ export class OutboxRunner {
       );
       if (position.rows.length === 0) return 'busy';
       const r = await tx.query<Row>(
-        `SELECT o.id, o.code, o.period, d.draw_time, d.balls
+        `SELECT o.id, o.code, o.period, o.kind, d.draw_time, d.balls
          FROM draw_outbox o LEFT JOIN draws d ON d.code = o.code AND d.period = o.period
          WHERE o.id > $1 ORDER BY o.id LIMIT $2`,
         [String(position.rows[0].last_id), batch],
@@ -274,5 +277,6 @@ function toOutboxRow(r: Row): OutboxRow {
     period: r.period,
     drawTime: new Date(r.draw_time).getTime(),
     balls: r.balls.map(Number),
+    kind: r.kind,
   };
 }

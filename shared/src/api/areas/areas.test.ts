@@ -51,6 +51,8 @@ describe('the shell API areas', () => {
     ],
     ['rules.ruleText', (a) => a.rules.ruleText('a/b'), 'get', '/v1/apis/ruleDetails/a%2Fb', {}],
     ['member.renewToken', (a) => a.member.renewToken(), 'post', '/v1/cp168/wap/renewToken', {}],
+    ['member.logout', (a) => a.member.logout(), 'post', '/v1/cp168/apis/logout', {}],
+    ['member.me', (a) => a.member.me(), 'get', '/v1/cp168/apis/me', {}],
   ])('%s asks %s %s', async (_name, call, method, path, params) => {
     const { http, api } = setup();
     await expect(call(api)).resolves.toEqual({ method, path, params });
@@ -61,6 +63,7 @@ describe('the shell API areas', () => {
     const { api, http } = setup();
     expect(api.draws.drawEventsUrl()).toBe('/api/v1/cp168/apis/draw/events');
     expect(api.draws.drawEventsUrl(['jspk10', 'hk6'])).toBe('/api/v1/cp168/apis/draw/events?codes=jspk10%2Chk6');
+    expect(api.draws.drawEventsUrl([], '1234')).toBe('/api/v1/cp168/apis/draw/events?lastEventId=1234');
     expect(http.requests).toEqual([]);
   });
 

@@ -1,8 +1,12 @@
+import { checkScheduledDraw } from '../schedule';
+import type { DrawSlotCheck } from '../schedule';
 import type { Category } from '../types';
 import { LOTTERIES } from './lotteries';
+import { DEFAULT_DRAWS_SINCE } from './types';
 import type { LotteryDef } from './types';
 
 export type { Backfill, LotteryDef } from './types';
+export { DEFAULT_DRAWS_SINCE } from './types';
 export { LOTTERIES } from './lotteries';
 
 const BY_CODE = new Map(LOTTERIES.map((l) => [l.code, l]));
@@ -10,6 +14,17 @@ const BY_CODE = new Map(LOTTERIES.map((l) => [l.code, l]));
 /** The catalogue entry of a code, or undefined for an unknown code. */
 export function findLottery(code: string): LotteryDef | undefined {
   return BY_CODE.get(code);
+}
+
+/**
+ * Does the draw (period, drawTime) belong to this lottery's timetable and is it due at `now`
+ * (checkScheduledDraw with the lottery's drawsSince floor)? Ingest, import and corrections
+ * refuse a draw that fails it.
+ */
+export function checkLotteryDraw(lottery: LotteryDef, period: string, drawTime: number, now: number): DrawSlotCheck {
+  return checkScheduledDraw(lottery.schedule, period, drawTime, now, {
+    drawsSince: lottery.drawsSince ?? DEFAULT_DRAWS_SINCE,
+  });
 }
 
 /** Chinese labels of the menu categories. */
@@ -51,3 +66,5 @@ export function groupBySeries<T extends { series: string; sort: number; seriesSo
   for (const g of out) g.list.sort((a, b) => a.sort - b.sort);
   return out.sort((a, b) => a.sort - b.sort || a.series.localeCompare(b.series));
 }
+export { LOCAL_PLACES, localPlaces } from './places';
+export type { LotteryPlace, PlaceGroup } from './places';

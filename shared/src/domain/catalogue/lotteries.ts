@@ -36,9 +36,22 @@ function lottery(
   series: string,
   schedule: Schedule,
   backfill: Backfill,
+  drawsSince?: string,
 ): LotteryDef {
   sort += 1;
-  return { code, name, cpType, group, category, series, seriesSort: SERIES[series], sort, schedule, backfill };
+  const def: LotteryDef = {
+    code,
+    name,
+    cpType,
+    group,
+    category,
+    series,
+    seriesSort: SERIES[series],
+    sort,
+    schedule,
+    backfill,
+  };
+  return drawsSince ? { ...def, drawsSince } : def;
 }
 
 const DAY = { hours: 24 };
@@ -48,7 +61,8 @@ const TWO_DAYS = { hours: 48 };
  * The site's lotteries (DOMAIN.md, "Catalogue and schedules"). 极速 lotteries are the site's
  * own: 75 s (60 s, 180 s for 分分/三分六合彩) all day from 00:00 Beijing time. The others follow
  * their published timetables; daily national games draw once a day, 香港六合彩 on Tuesday,
- * Thursday and Saturday.
+ * Thursday and Saturday (and on other days when the operator moves a draw). The last argument,
+ * where given, is the year the game began (drawsSince).
  */
 export const LOTTERIES: readonly LotteryDef[] = [
   lottery('jspk10', '极速赛车', 'pk10', 'pk10', 'jisu', 'PK10', allDay(75), DAY),
@@ -74,12 +88,33 @@ export const LOTTERIES: readonly LotteryDef[] = [
     'hk6',
     'china',
     '六合彩',
-    { kind: 'weekly', weekdays: [2, 4, 6], time: '21:30' },
+    { kind: 'weekly', weekdays: [2, 4, 6], time: '21:30', irregular: true },
     { draws: 450 },
+    '1976-01-01',
   ),
   lottery('xy28', '幸运28', 'xy28', 'xy28', 'gaopin', '幸运28', every(5, ['09:05', 179]), TWO_DAYS),
-  lottery('kl8', '福彩快乐8', 'kl8', 'kl8', 'china', '快乐8', { kind: 'daily', time: '21:30' }, { draws: 400 }),
-  lottery('fc3d', '福彩3D', 'normal', 'others', 'china', '3D', { kind: 'daily', time: '21:15' }, { draws: 400 }),
+  lottery(
+    'kl8',
+    '福彩快乐8',
+    'kl8',
+    'kl8',
+    'china',
+    '快乐8',
+    { kind: 'daily', time: '21:30' },
+    { draws: 400 },
+    '2020-01-01',
+  ),
+  lottery(
+    'fc3d',
+    '福彩3D',
+    'normal',
+    'others',
+    'china',
+    '3D',
+    { kind: 'daily', time: '21:15' },
+    { draws: 400 },
+    '2002-01-01',
+  ),
   lottery(
     'pl3',
     '排列3',
@@ -89,6 +124,7 @@ export const LOTTERIES: readonly LotteryDef[] = [
     '3D',
     { kind: 'daily', time: '21:25', periodFormat: 'yy-seq' },
     { draws: 400 },
+    '2004-01-01',
   ),
   lottery('shssc', '上海时时乐', 'normal', 'others', 'local', '时时乐', every(30, ['10:30', 24]), TWO_DAYS),
 ];

@@ -20,4 +20,12 @@ export interface LotteryDef {
   sort: number;
   schedule: Schedule;
   backfill: Backfill;
+  /**
+   * Beijing date (YYYY-MM-DD) the lottery began: a draw dated earlier is not in its timetable
+   * (default DEFAULT_DRAWS_SINCE). A floor against nonsense dates, not the exact first draw.
+   */
+  drawsSince?: string;
 }
+
+/** The floor of `drawsSince` for lotteries that name none. */
+export const DEFAULT_DRAWS_SINCE = '2000-01-01';

@@ -1,13 +1,13 @@
 import { DAY_MS, beijingDateStart, beijingDayStart, beijingParts, clockSeconds } from '../time';
 import type { ScheduledDraw } from './types';
 
-type CalendarSchedule = { time: string; weekdays?: number[]; periodFormat?: 'year-seq' | 'yy-seq' };
+export type CalendarSchedule = { time: string; weekdays?: number[]; periodFormat?: 'year-seq' | 'yy-seq' };
 
 const drawsOn = (s: CalendarSchedule, dayStart: number): boolean =>
   !s.weekdays || s.weekdays.includes(beijingParts(dayStart).weekday);
 
 /** Number of draw days from 1 January up to and including `dayStart` (the yearly sequence). */
-function yearlySeq(s: CalendarSchedule, dayStart: number): number {
+export function yearlySeq(s: CalendarSchedule, dayStart: number): number {
   const { year } = beijingParts(dayStart);
   const jan1 = beijingDateStart(year, 1, 1);
   const days = Math.round((dayStart - jan1) / DAY_MS) + 1;

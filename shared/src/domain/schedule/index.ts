@@ -4,6 +4,8 @@ import { calendarBetween, calendarLastN, calendarLatest, calendarNext } from './
 
 export type { Schedule, ScheduledDraw } from './types';
 export { intervalSlotOf } from './interval';
+export { checkScheduledDraw, drawTimeToleranceMs, formatDurationZh, intervalPeriodRefusal } from './membership';
+export type { DrawSlotCheck, DrawSlotOptions, DrawSlotRefusal } from './membership';
 
 /** The most recent slot whose draw time is at or before `now`, or null. */
 export function latestSlot(schedule: Schedule, now: number): ScheduledDraw | null {

@@ -1,4 +1,4 @@
-import { DAY_MS, beijingDayStart, clockSeconds, compactBeijingDate } from '../time';
+import { DAY_MS, beijingDateStart, beijingDayStart, clockSeconds, compactBeijingDate } from '../time';
 import type { ScheduledDraw } from './types';
 
 type IntervalSchedule = { intervalSeconds: number; segments: Array<{ first: string; count: number }> };
@@ -97,8 +97,15 @@ export function intervalSlotOf(s: IntervalSchedule, period: string): ScheduledDr
   const c = compile(s);
   const seq = Number(m[4]);
   if (seq < 1 || seq > c.perDay || m[4].length !== c.width) return null;
-  const dayStart = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - 8 * 3600 * 1000;
+  const dayStart = beijingDateStart(Number(m[1]), Number(m[2]), Number(m[3]));
+  // 2026-02-30 rolls over to March: such a day is not in any timetable.
+  if (!Number.isFinite(dayStart) || compactBeijingDate(dayStart) !== `${m[1]}${m[2]}${m[3]}`) return null;
   return slot(s, dayStart, seq);
+}
+
+/** Digits of the daily sequence in this timetable's periods (at least 3). */
+export function intervalPeriodWidth(s: IntervalSchedule): number {
+  return compile(s).width;
 }
 
 export function intervalDrawsPerDay(s: IntervalSchedule): number {

@@ -41,25 +41,28 @@ export function beijingDayStart(ms: number): number {
 
 /** Epoch ms of 00:00 Beijing time on a calendar date. */
 export function beijingDateStart(year: number, month: number, day: number): number {
-  return Date.UTC(year, month - 1, day) - BEIJING_OFFSET_MS;
+  // Not Date.UTC: it reads the years 0–99 as 1900–1999.
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  return d.getTime() - BEIJING_OFFSET_MS;
 }
 
 /** ISO 8601 with the +08:00 offset, e.g. 2026-11-21T09:30:00.000+08:00. */
 export function formatBeijingIso(ms: number): string {
   const p = beijingParts(ms);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}.${pad(p.millisecond, 3)}+08:00`;
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}.${pad(p.millisecond, 3)}+08:00`;
 }
 
 /** The Beijing date of an instant as YYYY-MM-DD. */
 export function formatBeijingDate(ms: number): string {
   const p = beijingParts(ms);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
 /** The Beijing date as yyyymmdd (period prefix of date-based lotteries). */
 export function compactBeijingDate(ms: number): string {
   const p = beijingParts(ms);
-  return `${p.year}${pad(p.month)}${pad(p.day)}`;
+  return `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}`;
 }
 
 /** Parses YYYY-MM-DD strictly; returns the epoch ms of its Beijing midnight or null. */

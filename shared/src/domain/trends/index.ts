@@ -8,5 +8,6 @@ export { UnknownTrendTypeError } from './errors';
 export { TREND_TYPE_IDS, trendTypesFor, isTrendType } from './registry';
 export { computeTrend, computeTrends, computeTrendsJson, assertTrendCount } from './compute';
 export { avgMissing } from './engine/lastHits';
+export { enableCompiledRecords } from './engine/factory';
 export { statisticsBefore, comparePeriods, type StatisticsWindow } from './statistics/statisticsBefore';
 export { todayNumberStatistics, HOT_COLD_SIZE, type NumberStatistics } from './statistics/todayNumberStatistics';

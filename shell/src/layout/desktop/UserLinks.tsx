@@ -17,7 +17,7 @@ import { usePlatform } from '../../platform';
 export const UserLinks = observer(function UserLinks() {
   const { member } = useStores();
   const platform = usePlatform();
-  const logout = useLogout('/');
+  const logout = useLogout();
   const login = platform.link('login', 'desktop');
   const register = platform.link('register', 'desktop');
   const feedback = platform.link('feedback', 'desktop');

@@ -7,7 +7,10 @@ import { rem, theme } from '@cp/shared/ui';
 import { usePlatform } from '../../platform';
 import { mobileTitle } from './mobileTitle';
 
-/** The mobile header: back button (inner pages), the page title and the header menu of the contracts. */
+/**
+ * The mobile header: back button (inner pages), the page title and the header menu (the
+ * remotes' entries and the shell's APP page, without the section the visitor is in).
+ */
 export const MobileHeader = observer(function MobileHeader() {
   const { site, ui } = useStores();
   const platform = usePlatform();
@@ -17,7 +20,6 @@ export const MobileHeader = observer(function MobileHeader() {
   const menuOpen = openAt === pathname;
   const setMenuOpen = (value: boolean) => setOpenAt(value ? pathname : null);
 
-  const apk = site.info?.siteSetting.apkLink;
   const handleBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
@@ -62,11 +64,6 @@ export const MobileHeader = observer(function MobileHeader() {
                 {item.label}
               </Link>
             ))}
-            {apk?.url && (
-              <a href={apk.url} target="_blank" rel="noreferrer">
-                APP下载
-              </a>
-            )}
           </Menu>
         </>
       )}

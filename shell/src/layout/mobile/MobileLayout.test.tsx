@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { LOADING_SCREEN_MS, MobileLayout, resetMobileIntro } from './MobileLayout';
 import { renderWithShell } from '../../testing/render';
-import { fakeStore, siteInfo } from '@cp/shared/testing';
+import { fakeStore } from '@cp/shared/testing';
 
 describe('<MobileLayout>', () => {
   beforeEach(() => {
@@ -43,18 +43,18 @@ describe('<MobileLayout>', () => {
     expect(within(sub).getByRole('link', { name: 'PK10' }).getAttribute('href')).toBe('/m/images/pk10');
   });
 
-  it('lists the app page in the header menu only when the site has an app link', () => {
+  it('always lists the APP page in the header menu, except on the APP page itself', () => {
     const { store } = fakeStore();
-    renderWithShell(<MobileLayout />, store, { path: '/m/shJh' });
+    const view = renderWithShell(<MobileLayout />, store, { path: '/m/shJh' });
     fireEvent.click(screen.getByRole('button', { name: '菜单' }));
     const menu = screen.getByTestId('header-menu');
     expect(within(menu).queryByText('杀号计划')).toBeNull();
-    expect(within(menu).queryByText('APP下载')).toBeNull();
-    act(() =>
-      store.site.hydrate(siteInfo({ siteSetting: { apkLink: { url: 'https://example.com/app.apk', qrCode: '' } } })),
-    );
-    expect(within(screen.getByTestId('header-menu')).getByText('APP下载').getAttribute('href')).toBe(
-      'https://example.com/app.apk',
-    );
+    // no app to download (site info apkLink is null): the entry leads to the page that says so
+    expect(store.site.info?.siteSetting.apkLink ?? null).toBeNull();
+    expect(within(menu).getByRole('link', { name: '手机APP' }).getAttribute('href')).toBe('/m/app');
+    view.unmount();
+    renderWithShell(<MobileLayout />, store, { path: '/m/app' });
+    fireEvent.click(screen.getByRole('button', { name: '菜单' }));
+    expect(within(screen.getByTestId('header-menu')).queryByText('手机APP')).toBeNull();
   });
 });

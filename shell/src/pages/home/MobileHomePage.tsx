@@ -4,19 +4,25 @@ import { useStores } from '@cp/shared/stores';
 import { Marquee, NoData, PageLoading, rem, theme } from '@cp/shared/ui';
 import { homeSections, hotLotteries } from '../../common/homeModel';
 import { useDrawWatch } from '../../common/useDrawWatch';
+import { HomeNews } from '../news/HomeNews';
+import { BannerSlider } from './BannerSlider';
 import { HotGrid } from './HotGrid';
 import { MobileDrawCard } from './MobileDrawCard';
 
-/** Mobile home: banner, notice marquee, hot lottery grid, then every lottery's latest draw, live. */
+/**
+ * Mobile home: the banner slider (site info banners; the head banner when there are none), the
+ * notice marquee, 公告资讯, the hot lottery grid, then every lottery's latest draw, live.
+ */
 export const MobileHomePage = observer(function MobileHomePage() {
   const { site, lotteries } = useStores();
   useDrawWatch(lotteries.list.map((l) => l.code));
+  const banners = site.info?.siteSetting.banners ?? [];
   const banner = site.info?.siteSetting.headBanner;
   const sections = homeSections(lotteries.list);
 
   return (
     <div>
-      {banner && <Banner src={banner} alt={site.siteName} />}
+      {banners.length > 0 ? <BannerSlider banners={banners} /> : banner && <Banner src={banner} alt={site.siteName} />}
       {site.marquee && (
         <Notice>
           <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -31,6 +37,7 @@ export const MobileHomePage = observer(function MobileHomePage() {
           <Marquee text={site.marquee} speed={50} />
         </Notice>
       )}
+      <HomeNews />
       {!lotteries.loaded ? (
         <PageLoading />
       ) : sections.length === 0 ? (

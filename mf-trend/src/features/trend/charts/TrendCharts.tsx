@@ -64,18 +64,20 @@ export default function TrendCharts({ group, table: latest, mobile }: Props) {
           </select>
         )}
       </Head>
-      <EChart
-        option={appear}
-        height={height}
-        label={`${block.label} 出现次数与期望次数`}
-        data-testid="trend-chart-appear"
-      />
-      <EChart
-        option={missing}
-        height={height}
-        label={`${block.label} 当前遗漏与平均遗漏`}
-        data-testid="trend-chart-missing"
-      />
+      <Charts>
+        <EChart
+          option={appear}
+          height={height}
+          label={`${block.label} 出现次数与期望次数`}
+          data-testid="trend-chart-appear"
+        />
+        <EChart
+          option={missing}
+          height={height}
+          label={`${block.label} 当前遗漏与平均遗漏`}
+          data-testid="trend-chart-missing"
+        />
+      </Charts>
       <Note>期望次数 = 期数 × 该号码（或属性）每期开出的概率。</Note>
     </Wrapper>
   );
@@ -85,6 +87,16 @@ const Wrapper = styled.aside<{ $mobile: boolean }>`
   background: ${theme.color.panel};
   border: 1px solid ${theme.color.border};
   padding: ${(p) => (p.$mobile ? rem(8) : '8px')};
+`;
+
+/* One picture under the other; side by side when the column has room for two (a narrow table beside it). */
+const Charts = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(280px, 100%), 1fr));
+  column-gap: 12px;
+  > * {
+    min-width: 0;
+  }
 `;
 
 const Head = styled.div`

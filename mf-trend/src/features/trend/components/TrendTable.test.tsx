@@ -53,6 +53,18 @@ describe('TrendTable', () => {
     ).toEqual(Array.from(table.stats.now));
   });
 
+  it("writes its own <style> element (the segment window) with the page's CSP nonce", () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta property="csp-nonce" nonce="bm9uY2U=" />');
+    try {
+      const { container } = renderTable();
+      const styles = container.querySelectorAll('style');
+      expect(styles.length).toBeGreaterThan(0);
+      for (const style of styles) expect(style.nonce || style.getAttribute('nonce')).toBe('bm9uY2U=');
+    } finally {
+      document.head.querySelector('meta[property="csp-nonce"]')?.remove();
+    }
+  });
+
   it('shows a hit as its number on a ball and a miss as its count', () => {
     renderTable();
     const row = within(screen.getByTestId('trend-body')).getAllByRole('row')[4];
@@ -81,17 +93,23 @@ describe('TrendTable', () => {
     expect(frame.className).not.toMatch(/\bdivided\b/);
   });
 
-  it('appends a live row without rebuilding the rows above it, and shows the new statistics', () => {
+  it('moves the rows up by one for a live row into a full window, without rebuilding them', () => {
     const all = seededHistory('others', 121);
-    const next = appendDraw(table, 'others', all[all.length - 1])!;
+    const next = appendDraw(table, 'others', all[all.length - 1], 60)!;
     const { rerender, props } = renderTable({ visible: 60, hasMore: false });
     const body = screen.getByTestId('trend-body');
     const before = within(body).getAllByRole('row');
-    rerender(<TrendTable {...props} table={next} visible={61} />);
+    rerender(<TrendTable {...props} table={next} visible={60} />);
     const after = within(body).getAllByRole('row');
-    expect(after).toHaveLength(61);
-    before.forEach((row, i) => expect(after[i]).toBe(row));
-    expect(within(after[60]).getByRole('rowheader').textContent).toBe(shortPeriod(next.rows[60].period));
+    expect(after).toHaveLength(60);
+    expect(after.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      next.rows.map((r) => shortPeriod(r.period)),
+    );
+    // Each chunk of 30 lost its top row and took the next one at its bottom; the rest moved up as they were.
+    after.forEach((row, i) => {
+      if (i % 30 !== 29) expect(row).toBe(before[i + 1]);
+    });
+    expect(within(after[59]).getByRole('rowheader').textContent).toBe(shortPeriod(next.rows[59].period));
     for (const name of ['now', 'appearCount', 'biggestMissing'] as const) {
       const cells = within(screen.getByTestId(`trend-stat-${name}`)).getAllByRole('cell');
       expect(cells.map((c) => Number(c.textContent))).toEqual(Array.from(next.stats[name]));

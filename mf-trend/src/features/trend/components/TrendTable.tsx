@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { rem } from '@cp/shared/ui';
+import { cspNonce, rem } from '@cp/shared/ui';
 import {
   columnSegments,
   columnWidths,
@@ -108,6 +108,7 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
   // Marks this table's segment window rule (a React id: unique among the tables mounted).
   const scope = useId();
   const styleRef = useRef<HTMLStyleElement>(null);
+  const [nonce] = useState(cspNonce);
   const windowColumns = useMemo(() => ({ segments, widths, mobile }), [segments, widths, mobile]);
   useSegmentWindow(tableRef, styleRef, scope, windowColumns);
   const styles = useMemo(() => {
@@ -185,7 +186,8 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
           active={active}
         />
       </div>
-      <style ref={styleRef} />
+      {/* Only <style> elements with the page's nonce apply (Content-Security-Policy). */}
+      <style ref={styleRef} nonce={nonce} />
       <div
         className="tu"
         ref={underRef}

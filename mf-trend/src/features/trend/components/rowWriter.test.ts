@@ -50,4 +50,28 @@ describe('writeRows', () => {
     writeRows(box, written, sixty.rows, 0, 10, format);
     expect(box.innerHTML).toBe(fresh(sixty.rows, 10));
   });
+
+  it('moves the rows up when the window drops its oldest row, rebuilding none of them', () => {
+    const box = document.createElement('div');
+    const written: Written = { rows: [], format: null };
+    writeRows(box, written, sixty.rows, 0, 30, format);
+    const before = Array.from(box.children);
+    // the window slid by one: the same row objects, one place up, the next row at the bottom
+    const slid = sixty.rows.slice(1);
+    writeRows(box, written, slid, 0, 30, format);
+    expect(box.innerHTML).toBe(fresh(slid, 30));
+    before.slice(1).forEach((r, i) => expect(box.children[i]).toBe(r));
+    expect(before[0].isConnected).toBe(false);
+  });
+
+  it('patches in place when the rows are other objects, even with the same periods', () => {
+    const box = document.createElement('div');
+    const written: Written = { rows: [], format: null };
+    writeRows(box, written, sixty.rows, 0, 30, format);
+    const before = Array.from(box.children);
+    const copies = ninety.rows.slice(1).map((r) => ({ ...r }));
+    writeRows(box, written, copies, 0, 30, format);
+    expect(box.innerHTML).toBe(fresh(copies, 30));
+    before.forEach((r, i) => expect(box.children[i]).toBe(r));
+  });
 });

@@ -40,10 +40,25 @@ export function patchRow(el: Element, prev: TableRow, next: TableRow, f: RowForm
 }
 
 /**
+ * How many rows the top of a chunk lost: `k` when `had` without its first `k` rows is the start
+ * of `rows[start, start + want)` (the same row objects), 0 otherwise. A live draw into a full
+ * window drops the oldest row, so every chunk moves up by one row.
+ */
+function droppedAtTop(had: readonly TableRow[], rows: readonly TableRow[], start: number, want: number): number {
+  if (had.length === 0 || want === 0 || had[0] === rows[start]) return 0;
+  const k = had.indexOf(rows[start]);
+  if (k <= 0) return 0;
+  const n = Math.min(had.length - k, want);
+  for (let i = 1; i < n; i++) if (had[k + i] !== rows[start + i]) return 0;
+  return k;
+}
+
+/**
  * Brings a chunk's box in line with `rows[start, end)`: rows that are still the same objects
- * stay untouched (a live draw appends its row and nothing above it changes); rows that differ
- * are patched in place (patchRow); rows past the ones there are appended as HTML, rows beyond
- * `end` removed. A new format (other columns or widths) writes the box anew.
+ * stay untouched (a live draw appends its row and nothing above it changes); rows the window
+ * dropped at the top are removed, so the rows below move up as they are; rows that differ are
+ * patched in place (patchRow); rows past the ones there are appended as HTML, rows beyond `end`
+ * removed. A new format (other columns or widths) writes the box anew.
  */
 export function writeRows(
   box: HTMLElement,
@@ -57,7 +72,10 @@ export function writeRows(
   if (written.format !== format) {
     box.innerHTML = rowsHtml(rows, start, end, format);
   } else {
-    const had = written.rows;
+    let had = written.rows;
+    const dropped = droppedAtTop(had, rows, start, want);
+    for (let i = 0; i < dropped; i++) box.firstElementChild!.remove();
+    if (dropped > 0) had = had.slice(dropped);
     const shared = Math.min(want, had.length);
     for (let i = 0; i < shared; i++) {
       if (had[i] !== rows[start + i]) patchRow(box.children[i], had[i], rows[start + i], format);

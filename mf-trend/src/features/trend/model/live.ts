@@ -32,12 +32,14 @@ const sameBalls = (a: readonly number[], b: readonly number[]) =>
  * The table of one trend type after a new draw, without asking the server: the draw's row is
  * computed from the last row and appended at the bottom, and the statistics are recomputed over
  * the rows (API.md definitions, so they equal what the server answers for as many draws). The
- * page appends (`maxRows` unlimited): the rows on screen never move, so a live draw costs one
- * new row, not a new table. A draw of the period already at the bottom replaces that row (a
- * repeated push of the same draw changes nothing). Returns null when the table cannot be
- * extended locally (no rows, or no row before the one to replace): the caller reloads instead.
+ * window keeps at most `maxRows` rows (the page's 近30期 / 近60期 / 近90期): once it is full, the
+ * oldest row leaves at the top, so the page shows exactly the window it names and its statistics
+ * equal the server's for that window. Surviving rows stay the same objects (only the new row is
+ * built). A draw of the period already at the bottom replaces that row (a repeated push of the
+ * same draw changes nothing). Returns null when the table cannot be extended locally (no rows,
+ * or no row before the one to replace): the caller reloads instead.
  */
-export function appendDraw(table: TrendTable, group: Family, draw: TrendDraw, maxRows = Infinity): TrendTable | null {
+export function appendDraw(table: TrendTable, group: Family, draw: TrendDraw, maxRows: number): TrendTable | null {
   const rows = table.rows;
   const last = rows[rows.length - 1];
   if (!last) return null;

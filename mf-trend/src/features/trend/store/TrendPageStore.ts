@@ -57,7 +57,10 @@ export class TrendPageStore {
     presentLineDivided: true,
   };
   chunks = 1;
-  /** Rows appended by live draws since the window was loaded (always shown once the window is). */
+  /**
+   * Rows live draws added to the window since it was loaded (always shown once the window is):
+   * only while the window is not full yet; once it is, a live draw's row takes the oldest one's place.
+   */
   liveRows = 0;
   readonly tables = observable.map<string, TrendTable>({}, { deep: false });
   /** The request of the current window's missing types: only the latest one's answer is taken. */
@@ -252,44 +255,60 @@ export class TrendPageStore {
     this.#backlog.forget(types);
   }
 
-  /** Keeps the page live: applies each new draw of the DrawStore (push + poll). Returns the stop function. */
+  /**
+   * Keeps the page live: applies each new draw of the DrawStore (push + poll), one after the other,
+   * and reloads the window when the push stream resyncs (draws were missed). Returns the stop function.
+   */
   startLive(): () => void {
     const unwatch = this.root.draws.watch([this.code]);
     const stop = reaction(
       () => this.root.draws.info(this.code),
       (info, prev) => this.applyDraw(info, prev),
     );
+    const stopResync = reaction(
+      () => this.root.draws.resyncs,
+      () => this.reload(),
+    );
     return () => {
       stop();
+      stopResync();
       unwatch();
     };
   }
 
+  /** Drops the loaded tables and fetches the window again (what they were built from may be stale). */
+  reload(): void {
+    this.tables.clear();
+    this.#backlog.clear();
+    this.liveRows = 0;
+    void this.load();
+  }
+
   /**
-   * Applies a new latest draw: appended to the tables on screen (which grow; their statistics cover
-   * every row shown), or a reload when it does not follow the bottom row (draws were missed) —
-   * planLiveDraw decides. The other loaded tables take it when idle (LiveBacklog).
+   * Applies a new latest draw: appended to the tables on screen, whose window keeps its size
+   * (the oldest row leaves; their statistics cover the window), or a reload when it does not
+   * follow the bottom row (draws were missed) — planLiveDraw decides. The other loaded tables
+   * take it when idle (LiveBacklog).
    */
   applyDraw(info: DrawInfo | undefined, prev: DrawInfo | undefined): void {
     this.announce({ kind: 'drawArrived' }); // the live span starts before the tables are extended
     const shown = new Set<string>(this.tab ? typesOf(this.tab) : []);
-    const { plan, caught, deferred } = this.#backlog.take(this.tables, shown, this.group, info, prev);
+    const before = this.table?.rows.length ?? 0;
+    const { plan, caught, deferred } = this.#backlog.take(this.tables, shown, this.group, info, prev, this.range);
     applyChanges(this.tables, caught);
     if (plan.kind === 'ignore') return;
     if (plan.kind === 'reload') {
-      this.tables.clear();
-      this.liveRows = 0;
-      void this.load();
+      this.reload();
       return;
     }
-    if (plan.newRow) this.liveRows += 1;
     applyChanges(this.tables, plan.tables);
+    if (plan.newRow && (this.table?.rows.length ?? 0) > before) this.liveRows += 1;
     if (deferred) this.#backlog.schedule(this.idle, this.catchUpLive);
     this.announce({ kind: 'drawApplied', newRow: plan.newRow });
   }
 
   /** Gives the tables of views not on screen the live draws they have not taken yet. */
   catchUpLive(): void {
-    if (this.group) applyChanges(this.tables, this.#backlog.catchUp(this.tables, this.group));
+    if (this.group) applyChanges(this.tables, this.#backlog.catchUp(this.tables, this.group, this.range));
   }
 }

@@ -21,11 +21,11 @@ describe('LiveBacklog', () => {
       ['basic', tableOf('basic', 70)],
       ['daxiao', tableOf('daxiao', 70)],
     ]);
-    const { plan, caught, deferred } = backlog.take(tables, new Set(['basic']), 'pk10', info(70), info(69));
+    const { plan, caught, deferred } = backlog.take(tables, new Set(['basic']), 'pk10', info(70), info(69), 30);
     expect(plan.kind).toBe('apply');
     if (plan.kind !== 'apply') return;
     expect(plan.tables.map(([type]) => type)).toEqual(['basic']);
-    const engine = computeTrend('pk10', 'basic', history.slice(0, 71), 31);
+    const engine = computeTrend('pk10', 'basic', history.slice(0, 71), 30);
     expect(values(plan.tables[0][1])).toEqual(values(readTable(trendTypesFor('pk10')[0], engine)));
     expect(caught).toEqual([]);
     expect(deferred).toBe(true);
@@ -34,18 +34,19 @@ describe('LiveBacklog', () => {
   });
 
   it.each([
-    // [case, the lagging table's draws, draws queued (history indexes), rows after the catch-up]
-    ['takes every queued draw, in order', 70, [70, 71, 72], 33],
-    ['skips queued draws its table already has (fetched after they were queued)', 72, [70, 71, 72, 73], 32],
-    ['changes nothing when it has them all', 73, [70, 71, 72], 30],
-  ])('catchUp %s', (_name, upTo, queued, rows) => {
+    // [case, the lagging table's draws, draws queued (history indexes), window, rows after the catch-up]
+    ['takes every queued draw, in order, keeping the window', 70, [70, 71, 72], 30, 30],
+    ['skips queued draws its table already has (fetched after they were queued)', 72, [70, 71, 72, 73], 30, 30],
+    ['changes nothing when it has them all', 73, [70, 71, 72], 30, 30],
+    ['grows a table while the window is larger', 70, [70, 71, 72], 60, 33],
+  ])('catchUp %s', (_name, upTo, queued, window, rows) => {
     const backlog = new LiveBacklog();
     const lagging = tableOf('daxiao', upTo);
     for (const i of queued) backlog.defer(['daxiao'], history[i]);
-    const changes = backlog.catchUp(new Map([['daxiao', lagging]]), 'pk10');
+    const changes = backlog.catchUp(new Map([['daxiao', lagging]]), 'pk10', window);
     const after = changes.find(([type]) => type === 'daxiao')?.[1] ?? lagging;
     expect(after.rows).toHaveLength(rows);
-    // Equal to the engine over the same draws: the window grew by the rows appended.
+    // Equal to the engine over the same draws and as many rows.
     const last = Math.max(upTo, queued[queued.length - 1] + 1);
     const full = readTable(
       trendTypesFor('pk10').find((s) => s.type === 'daxiao')!,
@@ -61,7 +62,7 @@ describe('LiveBacklog', () => {
     const single = { ...tableOf('daxiao', 70), rows: tableOf('daxiao', 70).rows.slice(-1) };
     const bottom = history[69];
     backlog.defer(['daxiao'], { ...bottom, balls: [...bottom.balls].reverse() });
-    expect(backlog.catchUp(new Map([['daxiao', single]]), 'pk10')).toEqual([['daxiao', null]]);
+    expect(backlog.catchUp(new Map([['daxiao', single]]), 'pk10', 30)).toEqual([['daxiao', null]]);
   });
 
   it('catches up first when a table on screen lags (its view was not shown at the last draws)', () => {
@@ -70,17 +71,17 @@ describe('LiveBacklog', () => {
       ['basic', tableOf('basic', 70)],
       ['daxiao', tableOf('daxiao', 70)],
     ]);
-    const first = backlog.take(tables, new Set(['basic']), 'pk10', info(70), info(69));
+    const first = backlog.take(tables, new Set(['basic']), 'pk10', info(70), info(69), 30);
     if (first.plan.kind !== 'apply') throw new Error('expected apply');
     tables.set('basic', first.plan.tables[0][1]);
     // Now 大小 is on screen: it takes the queued draw, then the new one, with every other table.
-    const second = backlog.take(tables, new Set(['daxiao']), 'pk10', info(71), info(70));
-    expect(second.caught.map(([type, t]) => [type, t?.rows.length])).toEqual([['daxiao', 31]]);
+    const second = backlog.take(tables, new Set(['daxiao']), 'pk10', info(71), info(70), 30);
+    expect(second.caught.map(([type, t]) => [type, t?.rows[29].period])).toEqual([['daxiao', history[70].period]]);
     expect(second.plan.kind).toBe('apply');
     if (second.plan.kind !== 'apply') return;
-    expect(second.plan.tables.map(([type, t]) => [type, t.rows.length])).toEqual([
-      ['basic', 32],
-      ['daxiao', 32],
+    expect(second.plan.tables.map(([type, t]) => [type, t.rows.length, t.rows[29].period])).toEqual([
+      ['basic', 30, history[71].period],
+      ['daxiao', 30, history[71].period],
     ]);
     expect(second.deferred).toBe(false);
     expect(backlog.size).toBe(0);

@@ -76,7 +76,8 @@ export class LiveBacklog {
    * A draw pushed for the lottery (`info`, after `prev`): planned (planLiveDraw) for the tables
    * of the types on screen, queued for the other loaded tables. When nothing on screen is
    * loaded, or a table on screen lags (it was not on screen at the last draws), the lagging
-   * tables catch up first and every loaded table takes the draw now.
+   * tables catch up first and every loaded table takes the draw now. Every table keeps the
+   * window of `maxRows` draws.
    */
   take(
     tables: ReadonlyMap<string, TrendTable>,
@@ -84,17 +85,18 @@ export class LiveBacklog {
     group: Family | undefined,
     info: DrawInfo | undefined,
     prev: DrawInfo | undefined,
+    maxRows: number,
   ): LiveTake {
     let caught: TableChanges = [];
     let working = tables;
     let now = new Map([...tables].filter(([type]) => shown.has(type)));
     if (group && (now.size === 0 || [...now.keys()].some((type) => this.behind.has(type)))) {
-      caught = this.catchUp(tables, group);
+      caught = this.catchUp(tables, group, maxRows);
       const merged = new Map(tables);
       applyChanges(merged, caught);
       working = now = merged;
     }
-    const plan = planLiveDraw(now, group, info, prev);
+    const plan = planLiveDraw(now, group, info, prev, maxRows);
     if (plan.kind === 'reload') this.clear();
     if (plan.kind !== 'apply' || !info?.prePeriod) return { plan, caught, deferred: false };
     const later = [...working.keys()].filter((type) => !now.has(type));
@@ -105,8 +107,9 @@ export class LiveBacklog {
   /**
    * Brings the lagging tables up to date: each one's extended table, or null when it cannot be
    * extended locally (the caller drops it; it is fetched again when needed). Empties the backlog.
+   * Each table keeps the window of `maxRows` draws.
    */
-  catchUp(tables: ReadonlyMap<string, TrendTable>, group: Family): TableChanges {
+  catchUp(tables: ReadonlyMap<string, TrendTable>, group: Family, maxRows: number): TableChanges {
     const out: TableChanges = [];
     if (this.behind.size === 0) return out;
     for (const type of this.behind) {
@@ -115,7 +118,7 @@ export class LiveBacklog {
       for (const draw of this.draws) {
         const last = table.rows[table.rows.length - 1];
         if (!last || comparePeriods(draw.period, last.period) < 0) continue;
-        table = appendDraw(table, group, draw);
+        table = appendDraw(table, group, draw, maxRows);
         if (!table) break;
       }
       if (table !== tables.get(type)) out.push([type, table]);

@@ -20,11 +20,20 @@ const bottom = known[known.length - 1];
 const infoOf = (draw = next, nextPeriod = 'n') => drawInfoOf('jspk10', draw, nextPeriod);
 
 describe('planLiveDraw', () => {
-  it('appends a draw that follows the bottom row to every table', () => {
-    const plan = planLiveDraw(tables, 'pk10', infoOf(), infoOf(bottom, next.period));
+  it('appends a draw that follows the bottom row to every table, keeping the window of 30', () => {
+    const plan = planLiveDraw(tables, 'pk10', infoOf(), infoOf(bottom, next.period), 30);
     expect(plan.kind).toBe('apply');
     if (plan.kind !== 'apply') return;
     expect(plan.newRow).toBe(true);
+    expect(plan.tables.map(([type, t]) => [type, t.rows.length, t.rows[0].period, t.rows[29].period])).toEqual([
+      ['basic', 30, known[known.length - 29].period, next.period],
+      ['daxiao', 30, known[known.length - 29].period, next.period],
+    ]);
+  });
+
+  it('grows the tables while the window is larger than what they hold', () => {
+    const plan = planLiveDraw(tables, 'pk10', infoOf(), infoOf(bottom, next.period), 60);
+    if (plan.kind !== 'apply') throw new Error('expected apply');
     expect(plan.tables.map(([type, t]) => [type, t.rows.length, t.rows[30].period])).toEqual([
       ['basic', 31, next.period],
       ['daxiao', 31, next.period],
@@ -36,19 +45,19 @@ describe('planLiveDraw', () => {
     ['the previous push was another period', () => infoOf(history[10], next.period)],
     ['the previous push announced another period next', () => infoOf(bottom, 'other')],
   ])('reloads when draws may have been missed: %s', (_name, prev) => {
-    expect(planLiveDraw(tables, 'pk10', infoOf(), prev?.()).kind).toBe('reload');
+    expect(planLiveDraw(tables, 'pk10', infoOf(), prev?.(), 30).kind).toBe('reload');
   });
 
   it('ignores the bottom row pushed again, an older draw, and a lottery without tables', () => {
-    expect(planLiveDraw(tables, 'pk10', infoOf(bottom), undefined).kind).toBe('ignore');
-    expect(planLiveDraw(tables, 'pk10', infoOf(history[5]), undefined).kind).toBe('ignore');
-    expect(planLiveDraw(new Map(), 'pk10', infoOf(), infoOf(bottom, next.period)).kind).toBe('ignore');
-    expect(planLiveDraw(tables, undefined, infoOf(), infoOf(bottom, next.period)).kind).toBe('ignore');
+    expect(planLiveDraw(tables, 'pk10', infoOf(bottom), undefined, 30).kind).toBe('ignore');
+    expect(planLiveDraw(tables, 'pk10', infoOf(history[5]), undefined, 30).kind).toBe('ignore');
+    expect(planLiveDraw(new Map(), 'pk10', infoOf(), infoOf(bottom, next.period), 30).kind).toBe('ignore');
+    expect(planLiveDraw(tables, undefined, infoOf(), infoOf(bottom, next.period), 30).kind).toBe('ignore');
   });
 
   it('replaces the bottom row when its period comes again with other balls', () => {
     const corrected = { ...bottom, balls: [...bottom.balls].reverse() };
-    const plan = planLiveDraw(tables, 'pk10', infoOf(corrected), undefined);
+    const plan = planLiveDraw(tables, 'pk10', infoOf(corrected), undefined, 30);
     expect(plan.kind).toBe('apply');
     if (plan.kind !== 'apply') return;
     expect(plan.newRow).toBe(false);

@@ -12,12 +12,15 @@ export type LivePlan =
  * row; append (or, for the bottom row's own period, replace) when it follows the bottom row
  * directly — the previous push was that row and announced this period next; reload otherwise
  * (draws were missed, so the local missing counts would be wrong). Only changed tables are listed.
+ * The tables keep the window of `maxRows` draws: the oldest row leaves when a new one comes
+ * (`newRow` still says a row was appended).
  */
 export function planLiveDraw(
   tables: ReadonlyMap<string, TrendTable>,
   group: Family | undefined,
   info: DrawInfo | undefined,
   prev: DrawInfo | undefined,
+  maxRows: number,
 ): LivePlan {
   const draw = info?.prePeriod;
   const sample = [...tables.values()].find((t) => t.rows.length > 0);
@@ -28,7 +31,7 @@ export function planLiveDraw(
   if (!follows) return { kind: 'reload' };
   const changed: [string, TrendTable][] = [];
   for (const [type, t] of tables) {
-    const next = appendDraw(t, group, draw);
+    const next = appendDraw(t, group, draw, maxRows);
     if (!next) return { kind: 'reload' };
     if (next !== t) changed.push([type, next]);
   }

@@ -5,9 +5,12 @@
  * rows. Adding properties one by one goes through megamorphic keyed stores (about
  * 3× slower in V8, measured); an object literal allocates from a boilerplate with the final
  * shape at once. So, once per key layout, we compile a function whose body is that literal. The
- * layout comes from our own key tables (checked against IDENT below), never from a request. Where
- * the Function constructor is refused (a browser page with a strict Content-Security-Policy), the
- * plain loop is used: same output, slower.
+ * layout comes from our own key tables (checked against IDENT below), never from a request.
+ *
+ * Compiling is opt-in (enableCompiledRecords), for processes that allow code generation (the
+ * server). Everywhere else — browsers, whose pages refuse the Function constructor by their
+ * Content-Security-Policy and report every attempt as a violation — the plain loop is used: same
+ * output, slower (a browser only builds the rows of live draws).
  */
 
 /** Reads a flat buffer (keys of every position back to back) into the nested record. */
@@ -48,12 +51,24 @@ function literalFactory(layout: readonly KeyLayout[]): RecordFactory {
   return new Function('v', `"use strict";return {${body}};`) as RecordFactory;
 }
 
+let compile = false;
+
+/**
+ * Lets recordFactory compile its builders from now on (trend types built before keep theirs).
+ * Call it once at start-up in a process where the Function constructor is allowed; never in a
+ * browser bundle.
+ */
+export function enableCompiledRecords(): void {
+  compile = true;
+}
+
 /**
  * A factory for `layout`: `factory(values)` returns `{ [position]: { [key]: values[i] } }` with
  * `i` running over the keys of every position in order. Keys must be plain identifiers.
  */
 export function recordFactory(layout: readonly KeyLayout[]): RecordFactory {
   checkLayout(layout);
+  if (!compile) return loopFactory(layout);
   try {
     return literalFactory(layout);
   } catch {

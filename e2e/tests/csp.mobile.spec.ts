@@ -1,0 +1,59 @@
+/**
+ * Content-Security-Policy on the phone pages (the desktop ones and framing: csp.spec.ts).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoncedStyles, expectNoViolation, expectPagePolicy, watchCsp, type Violation } from './csp-helpers';
+
+let seen: Violation[];
+test.beforeEach(async ({ page }) => {
+  seen = await watchCsp(page);
+});
+
+async function visit(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<void> {
+  expectPagePolicy(await page.goto(url));
+  await ready(page);
+  await expectNoncedStyles(page);
+  await expectNoViolation(page, seen);
+}
+
+test('mobile home, after its loading screen', async ({ page }) => {
+  await visit(page, '/m', async (p) => {
+    await expect(p.getByRole('navigation', { name: '底部导航' })).toBeVisible({ timeout: 10_000 });
+  });
+});
+
+test('mobile trend page, with a live draw computed in the browser', async ({ page }) => {
+  await visit(page, '/m/lottery/trend/jspk10', async (p) => {
+    const table = p.getByTestId('trend-table');
+    await expect(table).toHaveAttribute('data-rows', /^\d+$/, { timeout: 30_000 });
+    const rows = Number(await table.getAttribute('data-rows'));
+    await expect(table).toHaveAttribute('data-rows', String(rows + 1), { timeout: 30_000 });
+  });
+});
+
+test('mobile draw history', async ({ page }) => {
+  await visit(page, '/m/lottery/history/jspk10', async (p) => {
+    await expect(p.locator('[data-remote="mf_trend"]').first()).toBeVisible({ timeout: 15_000 });
+  });
+});
+
+test('the widget on a phone (not sent to /m)', async ({ page }) => {
+  await visit(page, '/transfer/toolbox/jspk10', async (p) => {
+    await expect(p).toHaveURL(/\/transfer\/toolbox\/jspk10$/);
+    await expect(p.getByTestId('toolbox').getByTestId('draw-period')).not.toHaveText('--');
+  });
+});
+
+for (const [url, remote] of [
+  ['/m/changltx', 'mf_trend'],
+  ['/m/lotterybet/lotteryhome/jspk10/rank', 'mf_guess'],
+  ['/m/member/login', 'mf_member'],
+  ['/m/images/liuHe', 'mf_gallery'],
+  ['/m/expert/jspk10', 'mf_prediction'],
+] as const) {
+  test(`${url}: the ${remote} remote`, async ({ page }) => {
+    await visit(page, url, async (p) => {
+      await expect(p.locator(`[data-remote="${remote}"]`).first()).toBeVisible({ timeout: 15_000 });
+    });
+  });
+}

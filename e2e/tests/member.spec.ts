@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { freshUserName, submitAuthForm, watchCaptchas } from './member-helpers';
+
+const PASSWORD = 'abc12345';
+
+test.describe('members on desktop', () => {
+  test('a guest opening the member centre is told to log in and taken to login', async ({ page }) => {
+    await page.goto('/member');
+    const box = page.getByTestId('message-box');
+    await expect(box).toContainText('提示');
+    await expect(box).toContainText('尚未登录，将跳转至登录页面');
+    await box.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/login\?mode=login$/);
+  });
+
+  test('an expired login is cleared and sent to login with its notice', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cp.loginInfo',
+        JSON.stringify({ token: 'expired.token.value', userID: 1, userName: 'ghost' }),
+      ),
+    );
+    await page.goto('/member/integral');
+    const box = page.getByTestId('message-box');
+    await expect(box).toContainText('会员验证过期，将跳转至登录页面');
+    await box.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/login\?mode=login$/);
+    expect(await page.evaluate(() => localStorage.getItem('cp.loginInfo'))).toBeNull();
+  });
+
+  test('registers, signs in for points, logs out and logs in again', async ({ page, request }) => {
+    const userName = freshUserName('dk');
+    watchCaptchas(page);
+    await page.goto('/login?mode=register');
+    await expect(page.getByAltText('图形验证码，点击刷新')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/desktop-login.png' });
+    await submitAuthForm(page, request, '注册', userName, PASSWORD);
+    await expect(page).toHaveURL(/\/member$/);
+    const top = page.getByTestId('member-links');
+    await expect(top).toContainText(userName);
+    await expect(top).toContainText('积分');
+    await expect(page.getByTestId('member-status')).toContainText(userName);
+    await page.screenshot({ path: 'test-results/screens/desktop-member.png' });
+
+    await page.getByRole('link', { name: '积分记录与签到' }).click();
+    await expect(page).toHaveURL(/\/member\/integral$/);
+    await page.getByRole('button', { name: '签到领 100 积分' }).click();
+    await expect(page.getByText('签到成功，积分 +100')).toBeVisible();
+    await expect(page.getByRole('table', { name: '积分记录' })).toContainText('每日签到');
+    await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
+    await page.screenshot({ path: 'test-results/screens/desktop-points.png' });
+
+    await top.getByRole('button', { name: '登出' }).click();
+    const box = page.getByTestId('message-box');
+    await expect(box).toContainText('登出');
+    await box.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByTestId('toast')).toHaveText('成功登出');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('guest-links')).toBeVisible();
+
+    await page.goto('/login?mode=login');
+    await submitAuthForm(page, request, '登录', userName, PASSWORD);
+    await expect(page).toHaveURL(/\/member$/);
+    await expect(page.getByTestId('member-links')).toContainText(userName);
+  });
+});
