@@ -232,7 +232,8 @@ describe('bad input gets the error envelope, never a 5xx', () => {
       method: 'POST',
       url: '/v1/admin/draws/fc3d',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ period: 'x'.repeat(3 * 1024 * 1024) }),
+      // Over the ingest route's own 4 MiB limit (INGEST_BODY_LIMIT).
+      payload: JSON.stringify({ period: 'x'.repeat(5 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
