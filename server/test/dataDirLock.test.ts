@@ -14,7 +14,15 @@ import { processState, selfIdentity } from '../src/db/processIdentity';
 const ROOT = path.resolve(__dirname, '..', '..');
 const TSX = ['--import', 'tsx'];
 const HOLDER = path.join(__dirname, 'fixtures', 'processes', 'lockHolder.ts');
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cp-lock-'));
+const made: string[] = [];
+const tmp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-lock-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function nextMessage(child: ChildProcess): Promise<Record<string, unknown>> {
