@@ -1,3 +1,5 @@
+import { generateBalls, slotsBetween } from '@cp/shared/domain';
+import { seededRandomInt } from './helper';
 import { EVENTS, closeAll, draws, drawPeriods, liveApp, openReady } from './sse';
 import type { SseEvent } from './sse';
 
@@ -96,6 +98,28 @@ describe('live draws: replay after Last-Event-ID', () => {
     expect(kinds(stream.events)).toEqual(['ready', 'reset', 'draw']);
     expect(stream.events[1].data).toEqual({ reason: 'TOO_MANY_EVENTS' });
     expect(periods(stream.events)).toEqual(['20261121-0462']);
+  });
+
+  it('tells the clients of a lottery to reload when a draw before its latest is written (an imported history)', async () => {
+    const t = await liveApp();
+    const pk10 = await openReady(t.port, JSPK10);
+    const ft = await openReady(t.port, `${EVENTS}?codes=jsft`);
+    const schedule = t.app.catalogue.get('jspk10').schedule;
+    const [old] = slotsBetween(schedule, t.clock.now() - 3 * 86_400_000, t.clock.now() - 2 * 86_400_000);
+    const row = {
+      code: 'jspk10',
+      period: old.period,
+      drawTime: old.drawTime,
+      balls: generateBalls('pk10', seededRandomInt(3)),
+    };
+    await t.app.drawRepo.insert('jspk10', [row], 'import');
+    await pk10.until((e) => e.some((x) => x.event === 'reset'));
+    expect(kinds(pk10.events)).toEqual(['ready', 'draw', 'reset']);
+    expect(pk10.events[2].data).toEqual({ reason: 'HISTORY_CHANGED' });
+    expect(periods(pk10.events)).toEqual([old.period]);
+    await drawPeriods(t, 1);
+    await ft.until((e) => draws(e).length === 1);
+    expect(kinds(ft.events)).toEqual(['ready', 'draw']);
   });
 
   it('sends reset for an id that is not one of the stream (an old format, one never written)', async () => {

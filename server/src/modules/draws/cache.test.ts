@@ -32,7 +32,7 @@ describe('DrawCache.apply (the live feed keeps the cache current)', () => {
     const { cache, changes, stored } = setup([rec(1), rec(2)]);
     await cache.warm(['fc3d']);
     stored.push(rec(3), rec(4));
-    await cache.apply([toCached(rec(3)), toCached(rec(4))]);
+    expect(await cache.apply([toCached(rec(3)), toCached(rec(4))])).toEqual([]);
     expect(periods(await cache.history('fc3d'))).toEqual(['2026001', '2026002', '2026003', '2026004']);
     expect(changes).toEqual([['fc3d', ['2026003', '2026004']]]);
   });
@@ -40,7 +40,7 @@ describe('DrawCache.apply (the live feed keeps the cache current)', () => {
   it('skips draws it loaded already (written while it was loading)', async () => {
     const { cache, changes, loads } = setup([rec(1), rec(2), rec(3)]);
     await cache.warm(['fc3d']);
-    await cache.apply([toCached(rec(3))]);
+    expect(await cache.apply([toCached(rec(3))])).toEqual([]);
     expect(periods(await cache.history('fc3d'))).toEqual(['2026001', '2026002', '2026003']);
     expect(changes).toEqual([]);
     expect(loads()).toBe(1);
@@ -55,7 +55,7 @@ describe('DrawCache.apply (the live feed keeps the cache current)', () => {
     const at = stored.findIndex((r) => r.period === draw.period);
     if (at >= 0) stored[at] = draw;
     else stored.push(draw);
-    await cache.apply([toCached(draw)]);
+    expect(await cache.apply([toCached(draw)])).toEqual(['fc3d']);
     expect(loads()).toBe(2);
     const history = await cache.history('fc3d');
     expect(history.find((r) => r.period === draw.period)?.balls).toEqual(draw.balls);

@@ -69,31 +69,34 @@ export class DrawCache extends EventEmitter<{ changed: [code: string, appended: 
    * Takes new draws (the live feed's batch, in commit order). Draws newer than a lottery's cached
    * latest are appended (the usual case); a draw written before it (an imported history) or one
    * that differs from the cached draw of its period reloads the lottery. A lottery not loaded yet
-   * is left alone: its first read loads everything.
+   * is left alone: its first read loads everything. Resolves to the lotteries whose history
+   * changed before their latest draw (reloaded).
    */
-  async apply(draws: readonly CachedDraw[]): Promise<void> {
+  async apply(draws: readonly CachedDraw[]): Promise<string[]> {
     const byCode = new Map<string, CachedDraw[]>();
     for (const d of draws) {
       const list = byCode.get(d.code);
       if (list) list.push(d);
       else byCode.set(d.code, [d]);
     }
+    const rewritten: string[] = [];
     for (const [code, fresh] of byCode) {
       try {
-        await this.applyTo(code, fresh);
+        if ((await this.applyTo(code, fresh)) === 'reloaded') rewritten.push(code);
       } catch (err) {
         // Dropped: the next read loads it again rather than serve a history with a hole.
         this.series.delete(code);
         throw err;
       }
     }
+    return rewritten;
   }
 
-  private async applyTo(code: string, fresh: CachedDraw[]): Promise<void> {
+  private async applyTo(code: string, fresh: CachedDraw[]): Promise<'appended' | 'reloaded' | 'unchanged'> {
     const pending = this.loading.get(code);
     if (pending) await pending.catch(() => undefined); // a load that began before these draws may hold some of them
     const rows = this.series.get(code);
-    if (!rows) return;
+    if (!rows) return 'unchanged';
     const appended: CachedDraw[] = [];
     for (const d of fresh) {
       const last = appended[appended.length - 1] ?? rows[rows.length - 1];
@@ -104,12 +107,13 @@ export class DrawCache extends EventEmitter<{ changed: [code: string, appended: 
       const known = findPeriod(rows, d);
       if (known && sameBalls(known.balls, d.balls) && known.ms === d.ms) continue; // loaded already
       await this.reload(code);
-      return;
+      return 'reloaded';
     }
-    if (appended.length === 0) return;
+    if (appended.length === 0) return 'unchanged';
     rows.push(...appended);
     if (rows.length > CACHE_LIMIT) rows.splice(0, rows.length - CACHE_LIMIT);
     this.emit('changed', code, appended);
+    return 'appended';
   }
 
   private async reload(code: string): Promise<void> {

@@ -88,8 +88,12 @@ export class DrawEvents {
     this.head = head;
   }
 
-  /** Keeps the draws for replay and sends each to the clients subscribed to its lottery. */
-  publish(batch: FeedRow[]): void {
+  /**
+   * Keeps the draws for replay and sends each to the clients subscribed to its lottery; then a
+   * reset (HISTORY_CHANGED) to the clients of `rewritten`, lotteries whose history changed before
+   * their latest draw (what was derived from it, like a trend table, must be reloaded).
+   */
+  publish(batch: FeedRow[], rewritten: readonly string[] = []): void {
     if (batch.length === 0) return;
     const entries: LiveEntry[] = batch.map((r) => ({ id: r.id, draw: r.draw }));
     this.ring.push(entries);
@@ -107,7 +111,8 @@ export class DrawEvents {
     for (const client of this.clients) {
       let count = 0;
       for (const e of entries) if (e.id > client.cursor && client.wants(e.draw.code)) count += 1;
-      if (count > this.deps.limits.replayWindow) {
+      const tooMany = count > this.deps.limits.replayWindow;
+      if (tooMany) {
         client.send(frameOf(resetFrame(this.head, 'TOO_MANY_EVENTS')));
       } else if (count > 0) {
         for (let i = 0; i < entries.length; i++) {
@@ -117,6 +122,8 @@ export class DrawEvents {
           if (frame && !client.send(frame)) break;
         }
       }
+      if (!tooMany && rewritten.some((code) => client.wants(code)))
+        client.send(frameOf(resetFrame(this.head, 'HISTORY_CHANGED')));
       client.cursor = Math.max(client.cursor, this.head);
       this.track(client);
     }

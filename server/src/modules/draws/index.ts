@@ -68,10 +68,11 @@ export const drawsModule = fp(
       {
         started: (head, recent, floor) => events.started(head, recent, floor),
         rows: async (batch) => {
-          await cache
-            .apply(batch.map((r) => r.draw))
-            .catch((err) => app.log.error({ err }, 'draw cache update failed; reloading on next read'));
-          events.publish(batch);
+          const rewritten = await cache.apply(batch.map((r) => r.draw)).catch((err: unknown) => {
+            app.log.error({ err }, 'draw cache update failed; reloading on next read');
+            return [];
+          });
+          events.publish(batch, rewritten);
         },
       },
       { recent: limits.replayWindow, log: app.log },

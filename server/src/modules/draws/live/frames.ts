@@ -11,7 +11,9 @@ export type ResetReason =
   /** Its Last-Event-ID is not an id of this stream (a malformed or foreign id). */
   | 'UNKNOWN_EVENT_ID'
   /** More new draws arrived at once than it would be sent one by one (a bulk import). */
-  | 'TOO_MANY_EVENTS';
+  | 'TOO_MANY_EVENTS'
+  /** Draws before a subscribed lottery's latest were written or changed (an imported history, a correction). */
+  | 'HISTORY_CHANGED';
 
 /** One event: `id:`, `event:`, one `data:` line of JSON, and the blank line that ends it. */
 export function eventFrame(event: string, id: number, data: unknown): string {
