@@ -49,6 +49,7 @@ describe('DrawCache.apply (the live feed keeps the cache current)', () => {
   it.each([
     ['an older draw (an imported history)', rec(0)],
     ['a known period with other balls (a corrected draw)', rec(2, [9, 9, 9])],
+    ['the latest period corrected to a later time', { ...rec(3), drawTime: rec(3).drawTime + 60_000 }],
   ])('reloads the lottery for %s', async (_what, draw) => {
     const { cache, changes, loads, stored } = setup([rec(1), rec(2), rec(3)]);
     await cache.warm(['fc3d']);
@@ -59,6 +60,7 @@ describe('DrawCache.apply (the live feed keeps the cache current)', () => {
     expect(loads()).toBe(2);
     const history = await cache.history('fc3d');
     expect(history.find((r) => r.period === draw.period)?.balls).toEqual(draw.balls);
+    expect(history.filter((r) => r.period === draw.period)).toHaveLength(1);
     expect(changes).toEqual([['fc3d', ['2026003']]]);
   });
 

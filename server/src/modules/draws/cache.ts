@@ -100,7 +100,7 @@ export class DrawCache extends EventEmitter<{ changed: [code: string, appended: 
     const appended: CachedDraw[] = [];
     for (const d of fresh) {
       const last = appended[appended.length - 1] ?? rows[rows.length - 1];
-      if (!last || d.ms > last.ms) {
+      if (!last || (d.ms > last.ms && !recentPeriod(rows, appended, d.period))) {
         appended.push(d);
         continue;
       }
@@ -122,6 +122,18 @@ export class DrawCache extends EventEmitter<{ changed: [code: string, appended: 
     this.emit('changed', code, reloaded.slice(-1));
   }
 }
+
+/**
+ * Whether `period` is among the newest cached draws: a corrected draw whose time moved later
+ * than the latest is a change to a known period (reload), not a new draw (append). A corrected
+ * time stays within the timetable's tolerance, so the newest few rows are enough to look at.
+ */
+function recentPeriod(rows: readonly CachedDraw[], appended: readonly CachedDraw[], period: string): boolean {
+  if (appended.some((a) => a.period === period)) return true;
+  for (let i = rows.length - 1; i >= 0 && i >= rows.length - RECENT_ROWS; i--) if (rows[i].period === period) return true;
+  return false;
+}
+const RECENT_ROWS = 16;
 
 /** The cached draw of `d`'s period, looked for among the draws at or after its time (newest first). */
 function findPeriod(rows: readonly CachedDraw[], d: CachedDraw): CachedDraw | undefined {
