@@ -19,3 +19,6 @@ export function splitCodes(raw: string | undefined, max = 64): string[] {
     ),
   ].slice(0, max);
 }
+
+/** A query type whose optional parameters with schema defaults (page, size) are always there once validated. */
+export type Defaulted<T, K extends keyof T> = T & Required<Pick<T, K>>;

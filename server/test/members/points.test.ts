@@ -93,8 +93,8 @@ describe('POST me/signin: 100 points once per Beijing day', () => {
     ['?from=2026-11-12&to=2026-11-11', '开始日期不能晚于结束日期'],
     ['?from=2024-01-01&to=2026-11-11', '一次最多查询 366 天'],
     ['?kind=bogus', '未知的积分类型：bogus'],
-    ['?size=101', '每页条数不正确'],
-    ['?page=0', '页码不正确'],
+    ['?size=101', '查询参数不正确：size 应当是 1 到 100 之间的整数'],
+    ['?page=0', '查询参数不正确：page 应当是 1 到 100000 之间的整数'],
   ])('refuses the history query %s with a Chinese message', async (query, message) => {
     const token = (queryToken ??= (await register(t.app, 'history_query')).token);
     const res = await send(t.app, 'GET', `/v1/cp168/apis/me/scoreHistories${query}`, undefined, { token });

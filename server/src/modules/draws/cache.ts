@@ -130,7 +130,8 @@ export class DrawCache extends EventEmitter<{ changed: [code: string, appended: 
  */
 function recentPeriod(rows: readonly CachedDraw[], appended: readonly CachedDraw[], period: string): boolean {
   if (appended.some((a) => a.period === period)) return true;
-  for (let i = rows.length - 1; i >= 0 && i >= rows.length - RECENT_ROWS; i--) if (rows[i].period === period) return true;
+  for (let i = rows.length - 1; i >= 0 && i >= rows.length - RECENT_ROWS; i--)
+    if (rows[i].period === period) return true;
   return false;
 }
 const RECENT_ROWS = 16;

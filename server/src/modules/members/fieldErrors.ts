@@ -1,7 +1,9 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { FIELD_RULES } from '@cp/shared/domain';
 import type { AccountField } from '@cp/shared/domain';
+import type { ErrorObject } from 'ajv';
 import { AppError } from '../../lib/errors';
+import { describeValidation } from '../../plugins/errors/validation';
 
 /** Request properties of the member routes and the rule each follows (some share one, by another name). */
 const PROPERTIES: Record<string, { rule: AccountField; label?: string }> = {
@@ -19,17 +21,6 @@ const PROPERTIES: Record<string, { rule: AccountField; label?: string }> = {
   type: { rule: 'feedbackType' },
   content: { rule: 'content' },
   contact: { rule: 'contact' },
-};
-
-/** Other parameters, by their Chinese names. */
-const LABELS: Record<string, string> = {
-  page: '页码',
-  size: '每页条数',
-  from: '开始日期',
-  to: '结束日期',
-  kind: '积分类型',
-  timestamp: '时间戳',
-  name: '文件名',
 };
 
 const WHERE: Record<string, string> = {
@@ -54,10 +45,14 @@ export function memberSchemaErrors(errors: FastifySchemaValidationError[], dataV
       field: String(e.params.additionalProperty ?? '').slice(0, 40),
     });
   if (!name) return new AppError(400, 'BAD_REQUEST', `${WHERE[dataVar] ?? '请求'}格式不正确，应为 JSON 对象`);
+  // Paging and filter parameters are told as every other route tells them (…应当是 1 到 100 之间的整数).
   if (!property)
-    return new AppError(400, 'BAD_REQUEST', `${LABELS[name] ?? `${WHERE[dataVar] ?? '请求'}中的参数`}不正确`, {
-      field: name.slice(0, 40),
-    });
+    return new AppError(
+      400,
+      'BAD_REQUEST',
+      `${WHERE[dataVar] ?? '请求'}不正确：${describeValidation(errors as unknown as ErrorObject[])}`.slice(0, 300),
+      { field: name.slice(0, 40) },
+    );
   const rule = FIELD_RULES[property.rule];
   const label = property.label ?? rule.label;
   const message = missing ? `请填写${label}` : property.label ? rule.message.replace(rule.label, label) : rule.message;

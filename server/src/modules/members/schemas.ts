@@ -191,11 +191,11 @@ export const FeedbackEntrySchema = Type.Object({
 export const FeedbackPageSchema = AdminPage(FeedbackEntrySchema);
 
 export const AdminPageQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-  size: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
 });
 export const OutboxQuery = Type.Object({
   phone: Type.Optional(field('phone', '只看发往这个号码的验证码')),
-  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-  size: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
 });

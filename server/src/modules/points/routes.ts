@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, replies } from '../../lib/envelope';
 import { CP_BASES } from '../../lib/schemas';
+import type { Defaulted } from '../../lib/schemas';
 import { authError } from '../../plugins/auth';
 import { memberSchemaErrors } from '../members/fieldErrors';
 import { ScoreHistoryPageSchema, ScoreHistoryQuery, SignInSchema } from './schemas';
@@ -33,7 +34,7 @@ export async function pointsRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<{ Querystring: Static<typeof ScoreHistoryQuery> }>(
+  app.get<{ Querystring: Defaulted<Static<typeof ScoreHistoryQuery>, 'page' | 'size'> }>(
     '/v1/cp168/apis/me/scoreHistories',
     {
       ...auth,

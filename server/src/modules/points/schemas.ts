@@ -34,6 +34,6 @@ export const ScoreHistoryQuery = Type.Object({
   from: Type.Optional(Type.String({ maxLength: 10, description: '开始日期（北京时间）YYYY-MM-DD，含当天' })),
   to: Type.Optional(Type.String({ maxLength: 10, description: '结束日期（北京时间）YYYY-MM-DD，含当天' })),
   kind: Type.Optional(Type.String({ maxLength: 40, description: `只看一种类型：${kinds}` })),
-  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-  size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });

@@ -9,6 +9,13 @@ import { REQUEST_PARTS, finiteKeyword, withFiniteNumbers } from './finite';
 export { clientErrorHandler } from './clientError';
 export { describeValidation } from './validation';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 413 message of a route with its own body limit (read by the error handler). */
+    tooLargeMessage?: string;
+  }
+}
+
 /** fastify `ajv` options: coercion of query text, the `x-finite` keyword, errors that carry their schema. */
 export const ajvOptions = {
   customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false, verbose: true },
@@ -67,11 +74,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.server.on('connect', refuseConnect);
 
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
-    const f = classify(err, bodyLimit);
+    const f = classify(err, request.routeOptions.bodyLimit ?? bodyLimit);
+    // A route may tell its own size limit in its own words (config.tooLargeMessage).
+    const tooLarge = (request.routeOptions.config as { tooLargeMessage?: string } | undefined)?.tooLargeMessage;
+    if (f.code === 'PAYLOAD_TOO_LARGE' && tooLarge) f.message = tooLarge;
     if (f.statusCode >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ code: f.code, message: f.message, ip: request.ip }, 'request refused');
     // Answer a too large body only once it has arrived: closing on a client still sending resets the connection.
-    if (f.statusCode === 413) await drainBody(request.raw);
+    // and then close: a client that sent too much once is not kept on a keep-alive connection.
+    if (f.statusCode === 413) {
+      await drainBody(request.raw);
+      reply.header('connection', 'close');
+    }
     return reply
       .code(f.statusCode)
       .header('cache-control', 'no-store')

@@ -20,7 +20,8 @@ export async function ingestRoutes(app: FastifyInstance) {
   app.post<{ Params: { code: string }; Body: unknown }>(
     '/v1/admin/draws/:code',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // tooLargeMessage: a body without a length that grows past the limit gets the message below too.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' }, tooLargeMessage: bodyTooLarge().message },
       bodyLimit: INGEST_BODY_LIMIT,
       // Refused before the body is read when its announced length is over the limit.
       onRequest: async (req) => {
@@ -30,10 +31,6 @@ export async function ingestRoutes(app: FastifyInstance) {
       // Before schema validation, so an over-long array gets this 413 rather than a generic 400.
       preValidation: async (req) => {
         if (Array.isArray(req.body) && req.body.length > INGEST_MAX_ROWS) throw tooManyRows(req.body.length);
-      },
-      errorHandler: (err, _req, reply) => {
-        // A body without a length that grows past the limit: the same message as above.
-        reply.send((err as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? bodyTooLarge() : err);
       },
       schema: {
         tags: ['admin'],

@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok, replies } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
+import type { Defaulted } from '../../../lib/schemas';
 import { AdminPageQuery, CaptchaAnswerSchema, FeedbackPageSchema, OutboxQuery, SmsOutboxPageSchema } from '../schemas';
 import { ADMIN_SECURITY } from './common';
 
@@ -34,7 +35,7 @@ export async function memberAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: Static<typeof OutboxQuery> }>(
+  app.get<{ Querystring: Defaulted<Static<typeof OutboxQuery>, 'page' | 'size'> }>(
     '/v1/admin/outbox',
     {
       ...admin,
@@ -53,7 +54,7 @@ export async function memberAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: Static<typeof AdminPageQuery> }>(
+  app.get<{ Querystring: Defaulted<Static<typeof AdminPageQuery>, 'page' | 'size'> }>(
     '/v1/admin/feedback',
     {
       ...admin,
