@@ -7,14 +7,17 @@ import { CaptchaField, Field, Submit } from '../common';
 import { AuthStore } from './AuthStore';
 import type { AuthMode } from './AuthStore';
 
-/** The login or register form (desktop and mobile); `onDone` runs once the member is logged in. */
+/**
+ * The login or register form (desktop and mobile); `onDone` runs once the member is logged in,
+ * with the weekly first-login bonus that login earned (0 when none).
+ */
 export const AuthForm = observer(function AuthForm({
   mode,
   onDone,
   store: given,
 }: {
   mode: AuthMode;
-  onDone: () => void;
+  onDone: (weeklyBonus: number) => void;
   /** For tests; by default one store per form. */
   store?: AuthStore;
 }) {
@@ -26,7 +29,7 @@ export const AuthForm = observer(function AuthForm({
   }, [store]);
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await store.submit()) onDone();
+    if (await store.submit()) onDone(store.weeklyBonus);
   };
   const register = mode === 'register';
   return (

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { theme, useTitleSuffix } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../remote';
 import { AuthForm } from './AuthForm';
+import { landingState } from './WeeklyBonusNotice';
 
 /** Desktop /login (?mode=login|register): the form with its captcha; success opens the member centre. */
 export function LoginPage() {
@@ -25,7 +26,7 @@ export function LoginPage() {
         <AuthForm
           key={register ? 'register' : 'login'}
           mode={register ? 'register' : 'login'}
-          onDone={() => navigate('/member')}
+          onDone={(bonus) => navigate('/member', { state: landingState(bonus) })}
         />
       </Card>
     </Wrapper>

@@ -4,3 +4,5 @@ export { AuthStore } from './AuthStore';
 export { ForgotPage } from './ForgotPage';
 export { LoginPage } from './LoginPage';
 export { MemberStatus } from './MemberStatus';
+export { WeeklyBonusNotice, landingState } from './WeeklyBonusNotice';
+export type { LoginLanding } from './WeeklyBonusNotice';

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useShellLogout } from '@cp/shared/mf';
 import { useStores } from '@cp/shared/stores';
 import { theme } from '@cp/shared/ui';
+import { WeeklyBonusNotice } from '../account';
 
 /** The desktop member centre's own page: fresh points and fans, quick links, logout. */
 export const CentreHome = observer(function CentreHome({ prefix }: { prefix: string }) {
@@ -14,14 +15,17 @@ export const CentreHome = observer(function CentreHome({ prefix }: { prefix: str
     void member.refreshProfile();
   }, [member]);
   return (
-    <Links aria-label="快捷入口">
-      <Link to={`${prefix}/integral`}>积分记录与签到</Link>
-      <Link to={`${prefix}/jingTsai`}>我的竞猜</Link>
-      <Link to="/feedback">意见反馈</Link>
-      <button type="button" onClick={() => void logout()}>
-        退出登录
-      </button>
-    </Links>
+    <>
+      <WeeklyBonusNotice />
+      <Links aria-label="快捷入口">
+        <Link to={`${prefix}/integral`}>积分记录与签到</Link>
+        <Link to={`${prefix}/jingTsai`}>我的竞猜</Link>
+        <Link to="/feedback">意见反馈</Link>
+        <button type="button" onClick={() => void logout()}>
+          退出登录
+        </button>
+      </Links>
+    </>
   );
 });
 

@@ -6,7 +6,7 @@ import { useShellLogout } from '@cp/shared/mf';
 import { useStores } from '@cp/shared/stores';
 import { theme } from '@cp/shared/ui';
 import { REMOTE_VERSION } from '../../remote';
-import { MemberStatus } from '../account';
+import { MemberStatus, WeeklyBonusNotice } from '../account';
 import { MobilePage } from './MobilePage';
 
 const QUICK_MENU = [
@@ -48,6 +48,7 @@ export const MemberHome = observer(function MemberHome({ base }: { base: string 
   );
   return (
     <MobilePage title="会员中心" actions={actions}>
+      <WeeklyBonusNotice />
       <Card>
         <MemberStatus />
         {!member.isLoggedIn && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NoData, theme } from '@cp/shared/ui';
-import { AuthForm, ForgotPage } from '../account';
+import { AuthForm, ForgotPage, landingState } from '../account';
 import { GuessRecord } from '../centre';
 import { FeedbackForm } from '../feedback';
 import { PointsPanel } from '../points';
@@ -14,7 +14,7 @@ export function LoginScreen({ base }: { base: string }) {
   const navigate = useNavigate();
   return (
     <MobilePage title="会员登录" back="/m">
-      <AuthForm mode="login" onDone={() => navigate(base, { replace: true })} />
+      <AuthForm mode="login" onDone={(bonus) => navigate(base, { replace: true, state: landingState(bonus) })} />
       <More>
         <Link to={`${base}/register`}>注册新账号</Link>
         <Link to={`${base}/forgot`}>忘记密码？</Link>
@@ -28,7 +28,7 @@ export function RegisterScreen({ base }: { base: string }) {
   const navigate = useNavigate();
   return (
     <MobilePage title="会员注册" back={`${base}/login`}>
-      <AuthForm mode="register" onDone={() => navigate(base, { replace: true })} />
+      <AuthForm mode="register" onDone={(bonus) => navigate(base, { replace: true, state: landingState(bonus) })} />
       <More>
         <Link to={`${base}/login`}>已有账号，去登录</Link>
       </More>

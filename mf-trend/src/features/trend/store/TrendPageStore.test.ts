@@ -293,7 +293,7 @@ describe('TrendPageStore', () => {
     stop();
   });
 
-  it('appends one row per pushed draw when several arrive in a row (a catch-up), without a request', async () => {
+  it('appends one row per pushed draw when several arrive in a row (a catch-up), without a request, keeping the window', async () => {
     const { root, store, history, trendCalls } = setup('jspk10', 200, 3);
     await store.load();
     const stop = store.startLive();
@@ -303,8 +303,10 @@ describe('TrendPageStore', () => {
     root.draws.apply(drawInfoOf('jspk10', b, c.period));
     root.draws.apply(drawInfoOf('jspk10', c, 'x'));
     expect(store.table!.rows.slice(-3).map((r) => r.period)).toEqual([a.period, b.period, c.period]);
-    expect(store.liveRows).toBe(3);
-    const expected = readTable(trendTypesFor('pk10')[0], computeTrend('pk10', 'basic', history, 33));
+    // The window stays at 30: each new row pushes the oldest out.
+    expect(store.table!.rows).toHaveLength(30);
+    expect(store.liveRows).toBe(0);
+    const expected = readTable(trendTypesFor('pk10')[0], computeTrend('pk10', 'basic', history, 30));
     expect(store.table!.rows.map((r) => Array.from(r.values))).toEqual(expected.rows.map((r) => Array.from(r.values)));
     expect(trendCalls()).toHaveLength(1);
     stop();
