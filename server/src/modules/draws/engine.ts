@@ -20,6 +20,8 @@ export interface EngineDeps {
   log?: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
   /** How often a follower retries the leader lock (default LEADER_RETRY_MS). */
   leaderRetryMs?: number;
+  /** Runs after draws were written and committed (the draws module: the live feed reads them). */
+  written?: () => Promise<void>;
 }
 
 /**
@@ -90,6 +92,7 @@ export class DrawEngine {
       }
       this.dueAt.set(lottery.code, nextSlot(lottery.schedule, now).drawTime);
     }
+    if (written > 0) await this.deps.written?.();
     return written;
   }
 

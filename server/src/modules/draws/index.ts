@@ -50,7 +50,16 @@ export const drawsModule = fp(
     const repo = new DrawRepository(db);
     const cache = new DrawCache(repo);
     const draws = new DrawService(catalogue, cache, repo, clock);
-    const engine = new DrawEngine({ db, catalogue, repo, clock, randomInt: options.randomInt, log: app.log });
+    // The engine waits for the feed after each write: this node reads its own draws at once.
+    const engine = new DrawEngine({
+      db,
+      catalogue,
+      repo,
+      clock,
+      randomInt: options.randomInt,
+      log: app.log,
+      written: () => feed.wake(),
+    });
     const limits = app.config.sse;
     const events: DrawEvents = new DrawEvents({
       limits,

@@ -46,13 +46,14 @@ export async function correctionRoutes(app: FastifyInstance) {
         response: replies(CorrectionResultSchema),
       },
     },
-    async (req) =>
-      ok(
-        await corrections.correct(req.params.code, req.params.period, req.body, {
-          actor: fingerprint(config.adminKey ?? ''),
-          ip: req.ip ?? null,
-        }),
-      ),
+    async (req) => {
+      const result = await corrections.correct(req.params.code, req.params.period, req.body, {
+        actor: fingerprint(config.adminKey ?? ''),
+        ip: req.ip ?? null,
+      });
+      await app.drawFeed.wake(); // this node's readers see the change before the answer
+      return ok(result);
+    },
   );
 
   app.get<{ Params: { code: string }; Querystring: { period?: string; page: number; size: number } }>(

@@ -55,7 +55,15 @@ export async function ingestRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const rows = Array.isArray(req.body) ? req.body : [req.body];
-      return ok(await ingest.ingest(req.params.code, rows, 'ingest', Array.isArray(req.body) ? (i) => i + 1 : () => 1));
+      const result = await ingest.ingest(
+        req.params.code,
+        rows,
+        'ingest',
+        Array.isArray(req.body) ? (i) => i + 1 : () => 1,
+      );
+      // Read your writes: this node's cache has the new draws before the feeder hears 200.
+      await app.drawFeed.wake();
+      return ok(result);
     },
   );
 }
