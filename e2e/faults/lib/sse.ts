@@ -27,6 +27,8 @@ export class SseClient {
   readonly refusals: number[] = [];
   lastEventId: string | null = null;
   retryMs = 3000;
+  /** The delay the server asked for in its `retry:` field (null until it sent one). */
+  serverRetryMs: number | null = null;
   private req: http.ClientRequest | null = null;
   private closed = false;
   private firstOpen: { resolve: () => void; reject: (err: Error) => void } | null = null;
@@ -84,7 +86,7 @@ export class SseClient {
           if (name === 'event') fields.event = value;
           else if (name === 'data') fields.data.push(value);
           else if (name === 'id' && !value.includes('\0')) this.lastEventId = value;
-          else if (name === 'retry' && /^\d+$/.test(value)) this.retryMs = Number(value);
+          else if (name === 'retry' && /^\d+$/.test(value)) this.retryMs = this.serverRetryMs = Number(value);
         }
       });
       res.on('end', () => this.lost(new Error('stream ended')));
