@@ -92,8 +92,13 @@ export const drawsModule = fp(
     app.decorate('drawEvents', events);
     app.decorate('drawFeed', feed);
     app.decorate('drawEngine', engine);
-    app.decorate('ingest', new IngestService(db, catalogue, repo, clock));
-    app.decorate('corrections', new CorrectionService(db, catalogue, repo, new CorrectionRepository(db), clock));
+    // Writers wait for this node's feed after a commit: the next read here sees what they wrote.
+    const written = () => feed.wake();
+    app.decorate('ingest', new IngestService(db, catalogue, repo, clock, written));
+    app.decorate(
+      'corrections',
+      new CorrectionService(db, catalogue, repo, new CorrectionRepository(db), clock, written),
+    );
 
     let warming: Promise<void> = Promise.resolve();
     // Streams end before the server waits for its connections to close.

@@ -51,7 +51,6 @@ export async function correctionRoutes(app: FastifyInstance) {
         actor: fingerprint(config.adminKey ?? ''),
         ip: req.ip ?? null,
       });
-      await app.drawFeed.wake(); // this node's readers see the change before the answer
       return ok(result);
     },
   );

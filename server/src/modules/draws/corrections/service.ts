@@ -51,6 +51,8 @@ export class CorrectionService {
     private readonly draws: DrawRepository,
     private readonly audit: CorrectionRepository,
     private readonly clock: Clock,
+    /** Runs after a correction committed (the draws module: this node's live feed reads it). */
+    private readonly written: () => Promise<void> = async () => undefined,
   ) {}
 
   async correct(code: string, period: string, input: CorrectionInput, who: CorrectionActor): Promise<CorrectionResult> {
@@ -58,7 +60,7 @@ export class CorrectionService {
     const reason = input.reason.trim();
     if (reason.length < 2)
       throw new AppError(400, 'REASON_REQUIRED', '请填写更正原因（至少 2 个字），它会记入审计记录');
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const stored = await this.draws.lockedDraw(tx, code, period);
       if (!stored)
         throw notFound(
@@ -89,6 +91,8 @@ export class CorrectionService {
       await this.draws.applyCorrection(tx, draw, stored.drawTime, String(correction.id));
       return { changed: true, draw: wire(draw), correction };
     });
+    if (result.changed) await this.written();
+    return result;
   }
 
   /** The audit of a lottery's corrections, newest first. */

@@ -61,8 +61,6 @@ export async function ingestRoutes(app: FastifyInstance) {
         'ingest',
         Array.isArray(req.body) ? (i) => i + 1 : () => 1,
       );
-      // Read your writes: this node's cache has the new draws before the feeder hears 200.
-      await app.drawFeed.wake();
       return ok(result);
     },
   );

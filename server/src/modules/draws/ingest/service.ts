@@ -56,6 +56,8 @@ export class IngestService {
     private readonly catalogue: Catalogue,
     private readonly repo: DrawRepository,
     private readonly clock: Clock,
+    /** Runs after a write committed (the draws module: this node's live feed reads it, so its cache is current). */
+    private readonly written: () => Promise<void> = async () => undefined,
   ) {}
 
   /** Rows held in memory (the admin endpoint): at most INGEST_MAX_ROWS. */
@@ -91,7 +93,17 @@ export class IngestService {
     return this.write(code, validBatches(new DrawRowChecker(lottery, now), open()), source);
   }
 
-  private write(code: string, batches: AsyncIterable<DrawRecord[]>, source: DrawSource): Promise<IngestResult> {
+  private async write(code: string, batches: AsyncIterable<DrawRecord[]>, source: DrawSource): Promise<IngestResult> {
+    const result = await this.writeInTransaction(code, batches, source);
+    if (result.inserted > 0) await this.written();
+    return result;
+  }
+
+  private writeInTransaction(
+    code: string,
+    batches: AsyncIterable<DrawRecord[]>,
+    source: DrawSource,
+  ): Promise<IngestResult> {
     return this.db.transaction(async (tx) => {
       // Serialise writers of one lottery so two ingests cannot interleave their checks.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ingest:${code}`]);
