@@ -171,8 +171,24 @@ const Filters = styled.form`
   input,
   select,
   button {
-    height: 32px;
+    height: 34px;
+    padding: 0 10px;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    background: #fff;
+    color: ${theme.color.text};
+    font: inherit;
     font-size: 14px;
+  }
+  input {
+    min-width: 140px;
+  }
+  button {
+    padding: 0 18px;
+    border-color: ${theme.color.brand};
+    background: ${theme.color.brand};
+    color: #fff;
+    cursor: pointer;
   }
 `;
 
