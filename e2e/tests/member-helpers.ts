@@ -55,3 +55,9 @@ export async function submitAuthForm(
   await f.getByLabel('验证码').fill(await captchaAnswer(page, request));
   await f.getByRole('button', { name: form }).click();
 }
+
+/** A 2 × 2 red PNG (an avatar to upload). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { freshUserName, submitAuthForm, watchCaptchas } from './member-helpers';
+import { PNG, freshUserName, submitAuthForm, watchCaptchas } from './member-helpers';
 
 const PASSWORD = 'abc12345';
 const NEW_PASSWORD = 'xyz98765';
-/** A 2 × 2 red PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.describe('members on mobile', () => {
   test('a guest opening the member centre gets the notice, then the login page', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { freshUserName, submitAuthForm, watchCaptchas } from './member-helpers';
+import { PNG, freshUserName, submitAuthForm, watchCaptchas } from './member-helpers';
 
 const PASSWORD = 'abc12345';
+const NEW_PASSWORD = 'xyz98765';
 
 test.describe('members on desktop', () => {
   test('a guest opening the member centre is told to log in and taken to login', async ({ page }) => {
@@ -29,7 +30,10 @@ test.describe('members on desktop', () => {
     expect(await page.evaluate(() => localStorage.getItem('cp.loginInfo'))).toBeNull();
   });
 
-  test('registers, signs in for points, logs out and logs in again', async ({ page, request }) => {
+  test('registers, uploads an avatar, signs in for points, changes the password, logs out and logs in again', async ({
+    page,
+    request,
+  }) => {
     const userName = freshUserName('dk');
     watchCaptchas(page);
     await page.goto('/login?mode=register');
@@ -41,7 +45,20 @@ test.describe('members on desktop', () => {
     await expect(top).toContainText(userName);
     await expect(top).toContainText('积分');
     await expect(page.getByTestId('member-status')).toContainText(userName);
+    await expect(page.getByRole('status').filter({ hasText: '本周首次登录' })).toHaveText(
+      '本周首次登录，获得 1000 积分',
+    );
     await page.screenshot({ path: 'test-results/screens/desktop-member.png' });
+
+    await page.getByRole('link', { name: '个人资料与头像' }).click();
+    await expect(page).toHaveURL(/\/member\/info$/);
+    await page.getByLabel('选择头像').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByTestId('avatar-preview')).toHaveAttribute('src', /^blob:/);
+    await page.getByLabel('昵称').fill('<img src=x>');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('资料已保存')).toBeVisible();
+    await expect(page.getByTestId('avatar-preview')).toHaveAttribute('src', /\/v1\/cp168\/files\/[0-9a-f]{64}\.webp$/);
+    await expect(page.getByTestId('member-status')).toContainText('<img src=x>');
 
     await page.getByRole('link', { name: '积分记录与签到' }).click();
     await expect(page).toHaveURL(/\/member\/integral$/);
@@ -50,6 +67,14 @@ test.describe('members on desktop', () => {
     await expect(page.getByRole('table', { name: '积分记录' })).toContainText('每日签到');
     await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
     await page.screenshot({ path: 'test-results/screens/desktop-points.png' });
+
+    await page.getByRole('link', { name: '账号安全' }).click();
+    await expect(page).toHaveURL(/\/member\/security$/);
+    await page.getByLabel('原密码').fill(PASSWORD);
+    await page.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('确认新密码').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: '确认修改' }).click();
+    await expect(page.getByText('密码已修改')).toBeVisible();
 
     await top.getByRole('button', { name: '登出' }).click();
     const box = page.getByTestId('message-box');
@@ -60,7 +85,7 @@ test.describe('members on desktop', () => {
     await expect(page.getByTestId('guest-links')).toBeVisible();
 
     await page.goto('/login?mode=login');
-    await submitAuthForm(page, request, '登录', userName, PASSWORD);
+    await submitAuthForm(page, request, '登录', userName, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/member$/);
     await expect(page.getByTestId('member-links')).toContainText(userName);
   });

@@ -20,6 +20,8 @@ describe('mf-member desktop routes', () => {
     ['/login', '/login?mode=login', '会员登录 |', '会员登录'],
     ['/login', '/login?mode=register', '会员注册 |', '会员注册'],
     ['/member', '/member', '会员中心 |', '会员中心'],
+    ['/member', '/member/info', '个人资料 |', '个人资料'],
+    ['/member', '/member/security', '账号安全 |', '账号安全'],
     ['/member', '/member/integral', '我的积分 |', '我的积分'],
     ['/member', '/member/jingTsai', '我的竞猜 |', '我的竞猜'],
     ['/feedback', '/feedback', '意见反馈 |', '意见反馈'],
@@ -123,11 +125,21 @@ describe('mf-member desktop routes', () => {
     const menu = within(screen.getByRole('navigation', { name: '会员中心' })).getAllByRole('link');
     expect(menu.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['会员中心', '/member'],
+      ['个人资料', '/member/info'],
+      ['账号安全', '/member/security'],
       ['我的积分', '/member/integral'],
       ['我的竞猜', '/member/jingTsai'],
     ]);
     expect(screen.getByRole('link', { name: '我的积分', current: 'page' })).toBeTruthy();
     expect(screen.getByText('暂无积分记录')).toBeTruthy();
+  });
+
+  it('账号安全 holds the password and the phone forms side by side', async () => {
+    renderMember(DesktopRoutes, '/member', '/member/security', memberHttp(), { env: { storage: memberStorage() } });
+    await act(settle);
+    expect(screen.getByRole('region', { name: '修改密码' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: '绑定手机号' })).toBeTruthy();
+    expect(screen.getByLabelText('原密码')).toBeTruthy();
   });
 
   it('shows an empty guess record, never made-up rows', async () => {

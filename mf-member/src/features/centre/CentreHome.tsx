@@ -18,6 +18,8 @@ export const CentreHome = observer(function CentreHome({ prefix }: { prefix: str
     <>
       <WeeklyBonusNotice />
       <Links aria-label="快捷入口">
+        <Link to={`${prefix}/info`}>个人资料与头像</Link>
+        <Link to={`${prefix}/security`}>修改密码 / 手机号</Link>
         <Link to={`${prefix}/integral`}>积分记录与签到</Link>
         <Link to={`${prefix}/jingTsai`}>我的竞猜</Link>
         <Link to="/feedback">意见反馈</Link>
@@ -31,7 +33,7 @@ export const CentreHome = observer(function CentreHome({ prefix }: { prefix: str
 
 const Links = styled.nav`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 12px;
   a,
   button {

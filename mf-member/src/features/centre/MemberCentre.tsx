@@ -4,8 +4,10 @@ import { Breadcrumb, FrameColumns, FrameHeading, FrameMain, FramePage, theme, us
 import { REMOTE_NAME } from '../../remote';
 import { MemberStatus } from '../account';
 import { PointsPanel } from '../points';
+import { InfoForm } from '../profile';
 import { CentreHome } from './CentreHome';
 import { GuessRecord } from './GuessRecord';
+import { SecurityPanels } from './SecurityPanels';
 import { CENTRE_SECTIONS } from './centreSections';
 import type { CentreSection } from './centreSections';
 
@@ -43,6 +45,12 @@ export function MemberCentre({ prefix, section }: { prefix: string; section: Cen
             <MemberStatus />
           </Panel>
           {section.key === 'home' && <CentreHome prefix={prefix} />}
+          {section.key === 'info' && (
+            <Panel>
+              <InfoForm />
+            </Panel>
+          )}
+          {section.key === 'security' && <SecurityPanels />}
           {section.key === 'integral' && <PointsPanel />}
           {section.key === 'jingTsai' && <GuessRecord />}
         </FrameMain>
