@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /** A Content-Security-Policy violation as a page (or a frame in it) saw it, or a console report of one. */
 export interface Violation {
@@ -61,3 +61,23 @@ export async function expectNoViolation(page: Page, seen: Violation[]): Promise<
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual([]);
 }
+
+/** Opens a page, checks its policy, waits for `ready`, and expects its styles applied and no violation. */
+export async function visitUnderPolicy(
+  page: Page,
+  url: string,
+  seen: Violation[],
+  ready: (page: Page) => Promise<void>,
+): Promise<void> {
+  expectPagePolicy(await page.goto(url));
+  await ready(page);
+  await expectNoncedStyles(page);
+  await expectNoViolation(page, seen);
+}
+
+/** The newest period shown in a trend table (its last body row). */
+export const newestPeriod = (table: Locator): Promise<string> =>
+  table.evaluate((t) => {
+    const cells = t.querySelectorAll('[data-testid=trend-body] [role=row] .pd');
+    return cells[cells.length - 1]?.textContent ?? '';
+  });

@@ -2,19 +2,15 @@
  * Content-Security-Policy on the phone pages (the desktop ones and framing: csp.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoncedStyles, expectNoViolation, expectPagePolicy, watchCsp, type Violation } from './csp-helpers';
+import { newestPeriod, visitUnderPolicy, watchCsp, type Violation } from './csp-helpers';
 
 let seen: Violation[];
 test.beforeEach(async ({ page }) => {
   seen = await watchCsp(page);
 });
 
-async function visit(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<void> {
-  expectPagePolicy(await page.goto(url));
-  await ready(page);
-  await expectNoncedStyles(page);
-  await expectNoViolation(page, seen);
-}
+const visit = (page: Page, url: string, ready: (page: Page) => Promise<void>) =>
+  visitUnderPolicy(page, url, seen, ready);
 
 test('mobile home, after its loading screen', async ({ page }) => {
   await visit(page, '/m', async (p) => {
@@ -27,13 +23,8 @@ test('mobile trend page, with a live draw computed in the browser', async ({ pag
     const table = p.getByTestId('trend-table');
     await expect(table).toHaveAttribute('data-rows', /^\d+$/, { timeout: 30_000 });
     // The window keeps its size: the new draw's row replaces the oldest, so the newest period changes.
-    const newest = () =>
-      table.evaluate((t) => {
-        const cells = t.querySelectorAll('[data-testid=trend-body] [role=row] .pd');
-        return cells[cells.length - 1]?.textContent ?? '';
-      });
-    const before = await newest();
-    await expect.poll(newest, { timeout: 30_000 }).not.toBe(before);
+    const before = await newestPeriod(table);
+    await expect.poll(() => newestPeriod(table), { timeout: 30_000 }).not.toBe(before);
   });
 });
 

@@ -6,20 +6,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoncedStyles, expectNoViolation, expectPagePolicy, watchCsp, type Violation } from './csp-helpers';
+import {
+  expectNoViolation,
+  expectPagePolicy,
+  newestPeriod,
+  visitUnderPolicy,
+  watchCsp,
+  type Violation,
+} from './csp-helpers';
 
 let seen: Violation[];
 test.beforeEach(async ({ page }) => {
   seen = await watchCsp(page);
 });
 
-/** Opens a page, checks its policy, waits for `ready`, and expects its styles applied and no violation. */
-async function visit(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<void> {
-  expectPagePolicy(await page.goto(url));
-  await ready(page);
-  await expectNoncedStyles(page);
-  await expectNoViolation(page, seen);
-}
+const visit = (page: Page, url: string, ready: (page: Page) => Promise<void>) =>
+  visitUnderPolicy(page, url, seen, ready);
 
 test('the watcher itself sees a violation: a <style> without the nonce is refused', async ({ page }) => {
   expectPagePolicy(await page.goto('/'));
@@ -54,13 +56,8 @@ test('trend page: table, line, charts with their tooltip, and a live draw comput
     if (box) await p.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     // A draw lands every 10 s on this server; its row is built by the trend engine in the page.
     // The window keeps its size: the new draw's row replaces the oldest, so the newest period changes.
-    const newest = () =>
-      table.evaluate((t) => {
-        const cells = t.querySelectorAll('[data-testid=trend-body] [role=row] .pd');
-        return cells[cells.length - 1]?.textContent ?? '';
-      });
-    const before = await newest();
-    await expect.poll(newest, { timeout: 30_000 }).not.toBe(before);
+    const before = await newestPeriod(table);
+    await expect.poll(() => newestPeriod(table), { timeout: 30_000 }).not.toBe(before);
   });
 });
 
