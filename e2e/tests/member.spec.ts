@@ -60,7 +60,7 @@ test.describe('members on desktop', () => {
     await expect(page.getByTestId('avatar-preview')).toHaveAttribute('src', /\/v1\/cp168\/files\/[0-9a-f]{64}\.webp$/);
     await expect(page.getByTestId('member-status')).toContainText('<img src=x>');
 
-    await page.getByRole('link', { name: '积分记录与签到' }).click();
+    await page.getByRole('navigation', { name: '会员中心' }).getByRole('link', { name: '我的积分' }).click();
     await expect(page).toHaveURL(/\/member\/integral$/);
     await page.getByRole('button', { name: '签到领 100 积分' }).click();
     await expect(page.getByText('签到成功，积分 +100')).toBeVisible();
@@ -70,10 +70,11 @@ test.describe('members on desktop', () => {
 
     await page.getByRole('link', { name: '账号安全' }).click();
     await expect(page).toHaveURL(/\/member\/security$/);
-    await page.getByLabel('原密码').fill(PASSWORD);
-    await page.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('确认新密码').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: '确认修改' }).click();
+    const passwordForm = page.getByRole('form', { name: '修改密码' });
+    await passwordForm.getByLabel('原密码').fill(PASSWORD);
+    await passwordForm.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
+    await passwordForm.getByLabel('确认新密码').fill(NEW_PASSWORD);
+    await passwordForm.getByRole('button', { name: '确认修改' }).click();
     await expect(page.getByText('密码已修改')).toBeVisible();
 
     await top.getByRole('button', { name: '登出' }).click();
