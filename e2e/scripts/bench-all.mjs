@@ -2,7 +2,8 @@
 // `npm run bench`: the project's benchmarks, run on purpose (never as timed tests). Prints
 // figures and ratios: trend engine (pure), server (start-up, cpTrend time, draw/info req/s
 // against a bare route), the import's memory, members (login throughput and p99 with argon2id,
-// renewToken time), home page JavaScript weight, the trend page in the browser, and the
+// renewToken time), home page JavaScript weight, the trend page in the browser, Lighthouse on
+// the main pages (mobile profile, issue 19), and the
 // ten-minute soak of the production shape (PostgreSQL, three nodes, nginx; needs Debian's nginx
 // and PostgreSQL; SOAK_SECONDS shortens it, SOAK_SECONDS=0 skips it).
 import { spawn, spawnSync } from 'node:child_process';
@@ -68,6 +69,8 @@ try {
     // the very frames of the live draw being measured.
     run([tsx, trendBench]);
   }
+  step('Lighthouse, default mobile profile, median of 3 runs a page (e2e/bench/lighthouse.bench.mjs)');
+  run(['e2e/bench/lighthouse.bench.mjs', `http://127.0.0.1:${port}`]);
 } finally {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
