@@ -61,3 +61,13 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Leaves a login whose token the server no longer takes, as an expired one would be (open a page of the site first). */
+export async function storeExpiredLogin(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cp.loginInfo',
+      JSON.stringify({ token: 'expired.token.value', userID: 1, userName: 'ghost' }),
+    ),
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PNG, freshUserName, submitAuthForm, watchCaptchas } from './member-helpers';
+import { PNG, freshUserName, storeExpiredLogin, submitAuthForm, watchCaptchas } from './member-helpers';
 
 const PASSWORD = 'abc12345';
 const NEW_PASSWORD = 'xyz98765';
@@ -14,12 +14,7 @@ test.describe('members on mobile', () => {
 
   test('an expired login is cleared with its notice and sent to login', async ({ page }) => {
     await page.goto('/m');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'cp.loginInfo',
-        JSON.stringify({ token: 'expired.token.value', userID: 1, userName: 'ghost' }),
-      ),
-    );
+    await storeExpiredLogin(page);
     await page.goto('/m/member');
     await expect(page.getByTestId('toast')).toHaveText('会员验证过期，将跳转至登录页面');
     await expect(page).toHaveURL(/\/m\/member\/login$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PNG, freshUserName, submitAuthForm, watchCaptchas } from './member-helpers';
+import { PNG, freshUserName, storeExpiredLogin, submitAuthForm, watchCaptchas } from './member-helpers';
 
 const PASSWORD = 'abc12345';
 const NEW_PASSWORD = 'xyz98765';
@@ -16,12 +16,7 @@ test.describe('members on desktop', () => {
 
   test('an expired login is cleared and sent to login with its notice', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'cp.loginInfo',
-        JSON.stringify({ token: 'expired.token.value', userID: 1, userName: 'ghost' }),
-      ),
-    );
+    await storeExpiredLogin(page);
     await page.goto('/member/integral');
     const box = page.getByTestId('message-box');
     await expect(box).toContainText('会员验证过期，将跳转至登录页面');

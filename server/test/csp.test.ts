@@ -2,21 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildTestApp, closeTestApp } from './helper';
+import { IPHONE, fakeShell } from './fakeShell';
 
 type T = Awaited<ReturnType<typeof buildTestApp>>;
-
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-
-/** A built shell as webpack leaves it (see pages.test.ts). */
-function fakeShell(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-shell-'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"><title>{{title}}</title><meta name="keywords" content="{{keywords}}"><meta name="description" content="{{description}}"></head><body><div id="root"></div><script type="application/json" id="cp-boot">{{boot}}</script><script defer src="/main.1a2b3c4d.js"></script></body></html>',
-  );
-  fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js'), 'console.log("shell")');
-  return dir;
-}
 
 const REMOTES = {
   mf_trend: {
@@ -56,7 +44,7 @@ describe('Content-Security-Policy and framing of pages, the widget, the API and 
   beforeAll(async () => {
     releases = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-releases-'));
     writeRegistry(releases, REMOTES, new Date('2026-01-01T00:00:00Z'));
-    t = await buildTestApp({ env: { SHELL_DIR: fakeShell(), RELEASES_DIR: releases } });
+    t = await buildTestApp({ env: { SHELL_DIR: fakeShell('defer'), RELEASES_DIR: releases } });
   });
   afterAll(() => closeTestApp(t));
 
