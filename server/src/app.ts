@@ -16,6 +16,7 @@ import { ajvOptions, clientErrorHandler, errorsPlugin, frameworkErrors, rateLimi
 import { outboxPlugin } from './plugins/outbox';
 import type { OutboxRunnerOptions } from './plugins/outbox';
 import { drawsModule } from './modules/draws';
+import { guessModule } from './modules/guess';
 import { healthModule } from './modules/health';
 import { lotteriesModule } from './modules/lotteries';
 import { newsModule } from './modules/news';
@@ -109,6 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(newsModule);
   await app.register(pointsModule);
   await app.register(membersModule, opts.members ?? {});
+  await app.register(guessModule);
   await app.register(pagesModule);
   return app;
 }

@@ -47,7 +47,8 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 /** What an endpoint function needs: requests that resolve to the envelope's data or reject with ApiError. */
 export interface HttpClient {
   get<T>(path: string, params?: QueryParams): Promise<T>;
-  post<T>(path: string, body?: unknown, params?: QueryParams): Promise<T>;
+  /** `headers`: extra request headers (an `Idempotency-Key`). */
+  post<T>(path: string, body?: unknown, params?: QueryParams, headers?: Record<string, string>): Promise<T>;
   put<T>(path: string, body?: unknown, params?: QueryParams): Promise<T>;
   delete<T>(path: string, params?: QueryParams): Promise<T>;
   /** The URL of a path under the base, for what is not a request of ours (an EventSource, a link). */
@@ -95,8 +96,8 @@ export class Http implements HttpClient {
     return this.request<T>({ method: 'get', url: path, params });
   }
 
-  post<T>(path: string, body?: unknown, params?: QueryParams): Promise<T> {
-    return this.request<T>({ method: 'post', url: path, data: body, params });
+  post<T>(path: string, body?: unknown, params?: QueryParams, headers?: Record<string, string>): Promise<T> {
+    return this.request<T>({ method: 'post', url: path, data: body, params, ...(headers ? { headers } : {}) });
   }
 
   put<T>(path: string, body?: unknown, params?: QueryParams): Promise<T> {

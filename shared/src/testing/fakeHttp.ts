@@ -11,6 +11,8 @@ export interface FakeRequest {
   path: string;
   params: QueryParams;
   body?: unknown;
+  /** Extra headers a post was given (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** What a route's handler gets: the request and the path's `:name` parts. */
@@ -87,8 +89,8 @@ export class FakeHttp implements HttpClient {
     return this.handle<T>({ method: 'get', path, params: params ?? {} });
   }
 
-  post<T>(path: string, body?: unknown, params?: QueryParams): Promise<T> {
-    return this.handle<T>({ method: 'post', path, params: params ?? {}, body });
+  post<T>(path: string, body?: unknown, params?: QueryParams, headers?: Record<string, string>): Promise<T> {
+    return this.handle<T>({ method: 'post', path, params: params ?? {}, body, ...(headers ? { headers } : {}) });
   }
 
   put<T>(path: string, body?: unknown, params?: QueryParams): Promise<T> {

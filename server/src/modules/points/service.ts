@@ -1,6 +1,6 @@
 import type { ScoreHistoryPage, SignInDto } from '@cp/shared/domain';
 import {
-  POINTS_KINDS,
+  POINTS_AWARDS,
   beijingDateRange,
   formatBeijingIso,
   isPointsKind,
@@ -31,7 +31,7 @@ export class PointsService {
     const date = signInReference(now);
     const entry = await this.ledger.appendOnce({
       memberId,
-      delta: POINTS_KINDS.signin.delta,
+      delta: POINTS_AWARDS.signin.delta,
       kind: 'signin',
       reference: date,
       at: now,
@@ -49,7 +49,7 @@ export class PointsService {
     const now = this.clock.now();
     const entry = await this.ledger.appendOnce({
       memberId,
-      delta: POINTS_KINDS.weeklyLogin.delta,
+      delta: POINTS_AWARDS.weeklyLogin.delta,
       kind: 'weeklyLogin',
       reference: weeklyLoginReference(now),
       at: now,

@@ -9,3 +9,4 @@ export * from './validate';
 export * from './settle';
 export * from './ranking';
 export * from './record';
+export * from './wire';

@@ -1,7 +1,7 @@
 import { DAY_MS } from '../time/beijing';
 import {
   MAX_HISTORY_RANGE_DAYS,
-  POINTS_KINDS,
+  POINTS_AWARDS,
   beijingDateRange,
   isPointsKind,
   pointsKindLabel,
@@ -37,14 +37,17 @@ describe('weeklyLoginReference: the Monday of the Beijing week', () => {
 
 describe('points kinds', () => {
   it('gives 100 for the daily sign-in and 1000 for the weekly login (section 9)', () => {
-    expect(POINTS_KINDS.signin).toEqual({ label: '每日签到', delta: 100 });
-    expect(POINTS_KINDS.weeklyLogin).toEqual({ label: '每周首次登录', delta: 1000 });
+    expect(POINTS_AWARDS.signin).toEqual({ label: '每日签到', delta: 100 });
+    expect(POINTS_AWARDS.weeklyLogin).toEqual({ label: '每周首次登录', delta: 1000 });
   });
 
   it.each([
     ['signin', true, '每日签到'],
     ['weeklyLogin', true, '每周首次登录'],
-    ['guessStake', false, 'guessStake'],
+    ['guessStake', true, '竞猜投注'],
+    ['guessPayout', true, '竞猜派奖'],
+    ['guessRefund', true, '竞猜退还'],
+    ['guessBonus', false, 'guessBonus'],
     ['toString', false, 'toString'],
   ])('%s: known %s, label %s', (kind, known, label) => {
     expect(isPointsKind(kind)).toBe(known);

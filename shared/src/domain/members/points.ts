@@ -8,22 +8,49 @@ import { beijingWeekOf } from '../time/week';
  * once-only key: the Beijing date for the daily sign-in, the Monday of the Beijing week for the
  * weekly login bonus. The guess centre (issue 16) adds its own kinds to the same ledger.
  */
-export type PointsKind = 'signin' | 'weeklyLogin';
+export type PointsKind = 'signin' | 'weeklyLogin' | 'guessStake' | 'guessPayout' | 'guessRefund';
+
+/** The kinds that are fixed awards (each with its delta). */
+export type PointsAwardKind = 'signin' | 'weeklyLogin';
 
 export interface PointsKindInfo {
   /** Chinese name shown in the points history. */
   label: string;
-  /** Points the award gives. */
+  /** Points the award gives; null for the guess centre's kinds, whose amount varies. */
+  delta: number | null;
+}
+
+export interface PointsAwardInfo extends PointsKindInfo {
   delta: number;
 }
 
-export const POINTS_KINDS: Record<PointsKind, PointsKindInfo> = {
+/** The fixed awards: daily sign-in 100, first login of a Beijing week 1000 (section 9). */
+export const POINTS_AWARDS: Record<PointsAwardKind, PointsAwardInfo> = {
   signin: { label: '每日签到', delta: 100 },
   weeklyLogin: { label: '每周首次登录', delta: 1000 },
 };
 
+/**
+ * Every kind of ledger entry: the awards, and the guess centre's (issue 16) — a stake (one
+ * entry per placed order: −10 × guesses; reference `order:<id>`), a payout (one entry per
+ * member and draw: the sum of the won and 和-refunded guesses; reference `<code>:<period>`), a
+ * refund of a period that got no draw (reference `<code>:<period>`).
+ */
+export const POINTS_KINDS: Record<PointsKind, PointsKindInfo> = {
+  ...POINTS_AWARDS,
+  guessStake: { label: '竞猜投注', delta: null },
+  guessPayout: { label: '竞猜派奖', delta: null },
+  guessRefund: { label: '竞猜退还', delta: null },
+};
+
 /** The kinds in display order (the history's kind filter). */
-export const POINTS_KIND_LIST: readonly PointsKind[] = ['signin', 'weeklyLogin'];
+export const POINTS_KIND_LIST: readonly PointsKind[] = [
+  'signin',
+  'weeklyLogin',
+  'guessStake',
+  'guessPayout',
+  'guessRefund',
+];
 
 export function isPointsKind(kind: string): kind is PointsKind {
   return Object.prototype.hasOwnProperty.call(POINTS_KINDS, kind);
