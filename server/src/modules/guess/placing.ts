@@ -96,6 +96,13 @@ export class PlacingService {
     await lockPeriodShared(tx, code, period);
     const drawn = await tx.query('SELECT 1 FROM draws WHERE code = $1 AND period = $2', [code, period]);
     if (drawn.rows.length) throw guessErrors.drawn(period);
+    // One member's placements run one at a time from here (the 20-guess limit, the balance). The
+    // row is locked before the order's foreign key takes its share lock on it: two requests that
+    // both held the share lock and then asked for this one would deadlock.
+    const member = await tx.query<{ score: string | number }>('SELECT score FROM members WHERE id = $1 FOR UPDATE', [
+      memberId,
+    ]);
+    const score = Number(member.rows[0]?.score ?? 0);
     const order = await tx.query<{ id: string | number }>(
       `INSERT INTO guess_orders (member_id, idempotency_key, request_hash, code, period, created_at)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING id`,
@@ -103,11 +110,6 @@ export class PlacingService {
     );
     if (!order.rows.length) throw new KeyTaken();
     const orderId = Number(order.rows[0].id);
-    // One member's placements run one at a time from here (the 20-guess limit, the balance).
-    const member = await tx.query<{ score: string | number }>('SELECT score FROM members WHERE id = $1 FOR UPDATE', [
-      memberId,
-    ]);
-    const score = Number(member.rows[0]?.score ?? 0);
     const held = await tx.query<GuessSelection>(
       `SELECT position, play, pick FROM guesses WHERE member_id = $1 AND code = $2 AND period = $3`,
       [memberId, code, period],
