@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import { FakeClock, at, buildTestApp, closeTestApp } from './helper';
 import { SAMPLE_ADMIN_KEY, memberSamples, sampleContext } from './members/wireSamples';
 import type { MemberSample, SampleContext } from './members/wireSamples';
+import { guessSamples } from './guess/wireSamples';
 
 type T = Awaited<ReturnType<typeof buildTestApp>>;
 type Schema = Record<string, unknown>;
@@ -81,7 +82,7 @@ for (const base of ['/v1/cp168/apis', '/v1/cp168/wap']) {
   // A stream that never ends: only its refusal is a JSON body (draw events are tested in events.test.ts).
   SAMPLES[`GET ${base}/draw/events`] = [`${base}/draw/events?codes=nope`];
 }
-Object.assign(SAMPLES, memberSamples());
+Object.assign(SAMPLES, memberSamples(), guessSamples());
 const MEDIA_TYPES: Record<string, string> = {
   'GET /v1/cp168/files/{name}': 'image/webp',
   'GET /v1/cp168/apis/draw/events': 'text/event-stream',
@@ -154,6 +155,7 @@ describe('every response matches its documented schema', () => {
             method: s.method ?? 'GET',
             url: prefix + url,
             headers: {
+              ...s.headers,
               ...(key ? { authorization: key } : {}),
               ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
             },

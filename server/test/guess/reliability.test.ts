@@ -145,11 +145,14 @@ describe(`rankings against an independent computation (${db})`, () => {
       const { period, drawTime } = await openPeriod(t, tokens[0]);
       for (const [i, token] of tokens.entries()) {
         const n = rand(4) + (i % 3); // 0–5 guesses a round
-        const selections = Array.from({ length: n }, (_, k) => ({
-          position: `hm${k + 1}`,
-          play: 'number',
-          pick: rand(10) + 1,
-        }));
+        const selections: Array<{ position: string; play: string; pick: string | number }> = Array.from(
+          { length: n },
+          (_, k) => ({
+            position: `hm${k + 1}`,
+            play: 'number',
+            pick: rand(10) + 1,
+          }),
+        );
         if (i % 5 === 0) selections.push({ position: 'hm9', play: 'daxiao', pick: rand(2) ? '大' : '小' });
         if (selections.length) expect((await place(t, token, period, selections)).status).toBe(200);
         t.clock.ms += 1000;

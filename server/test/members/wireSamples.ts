@@ -7,6 +7,11 @@ export interface SampleContext {
   unique(prefix: string): string;
   /** A mainland mobile number not used before in this run. */
   phone(): string;
+  /** The sample member's id, and the id of another member (made once). */
+  memberId(): number;
+  otherMember(): Promise<number>;
+  /** The period of `code` open for guesses now. */
+  openPeriod(code: string): Promise<string>;
 }
 
 export type Lazy<T> = T | ((c: SampleContext) => T | Promise<T>);
@@ -15,6 +20,8 @@ export interface MemberSample {
   url: Lazy<string>;
   method?: 'POST' | 'PUT' | 'DELETE';
   body?: Lazy<unknown>;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
   /** member: a fresh member token; admin: ADMIN_KEY; none: no Authorization header. */
   auth?: 'member' | 'admin' | 'none';
   status?: number;
@@ -27,7 +34,23 @@ const UNKNOWN_CAPTCHA = '00000000-0000-4000-8000-000000000000';
 /** The context over a test app: captchas answered through the service, tokens of one member. */
 export function sampleContext(app: App, memberId: () => number): SampleContext {
   let n = 0;
+  let other: Promise<number> | null = null;
   return {
+    memberId,
+    otherMember: () =>
+      (other ??= app.db
+        .query<{ id: string | number }>(
+          `INSERT INTO members (user_name, password_hash) VALUES ('wire_other', 'none') RETURNING id`,
+        )
+        .then((r) => Number(r.rows[0].id))),
+    openPeriod: async (code) => {
+      const token = (await app.tokens.issue(memberId())).token;
+      const res = await app.inject({
+        url: `/v1/cp168/apis/checkPrediction?lotteryCode=${code}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return res.json().data.openPeriod as string;
+    },
     captcha: async () => {
       const { captchaId } = await app.members.captchas.create();
       return { captchaId, captcha: (await app.members.captchas.answer(captchaId))!.answer };

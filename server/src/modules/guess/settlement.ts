@@ -64,6 +64,11 @@ export class GuessSettlement {
     const lottery = this.catalogue.find(row.code);
     if (!lottery || !isGuessFamily(lottery.group)) return { settled: 0, members: 0 };
     await lockPeriod(tx, row.code, row.period);
+    const any = await tx.query(`SELECT 1 FROM guesses WHERE code = $1 AND period = $2 AND status = 'open' LIMIT 1`, [
+      row.code,
+      row.period,
+    ]);
+    if (!any.rows.length) return { settled: 0, members: 0 };
     const table = outcomeTable(lottery.group, row.balls);
     const at = iso(this.clock.now());
     const moved = await tx.query<Moved>(
