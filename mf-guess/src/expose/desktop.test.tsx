@@ -1,16 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, LOTTERY_FIXTURES, remoteRoot, renderRemote } from '@cp/shared/testing';
+import { act, fireEvent } from '@testing-library/react';
+import { createFakeApi, LOTTERY_FIXTURES, remoteRoot, settle } from '@cp/shared/testing';
+import type { FakeApi } from '@cp/shared/testing';
+import { guessHttp, memberStorage, rankingPage, rankingRow, renderGuess } from '../testing/guessHttp';
 import DesktopRoutes from './desktop';
+
+/** The remote over the fixture lotteries, its own endpoints answered by guessHttp(). */
+const renderRemote = (Tree: typeof DesktopRoutes, prefix: string, path: string, api?: FakeApi) =>
+  renderGuess(Tree, prefix, path, guessHttp(), { api });
+
+/** A logged-in member 7 (the stored login is renewed by the standalone check). */
+function asMember() {
+  const { api } = createFakeApi(LOTTERY_FIXTURES);
+  api.member.renewToken.mockResolvedValue({ token: 't1k' });
+  return { api, env: { storage: memberStorage() } };
+}
 
 /** These pages run over the four fixture lotteries, their per-kind lists and draws. */
 const fixtureApi = () => createFakeApi(LOTTERY_FIXTURES).api;
 
+/** What a guest sees on each tab: the ranking, or the login notice for the members' pages. */
+const GUEST = '尚未登录，请先登录会员';
 const TABS = [
-  { tab: 'rank', label: '排行榜', soon: '竞猜排行榜即将上线' },
-  { tab: 'mylotterybet', label: '我的竞猜', soon: '我的竞猜功能即将开放' },
-  { tab: 'mysubscription', label: '我的订阅', soon: '我的订阅功能即将开放' },
-  { tab: 'newlotterybet', label: '发起竞猜', soon: '发起竞猜功能即将开放' },
-  { tab: 'userInfo', label: '用户资料', soon: '用户资料功能即将开放' },
+  { tab: 'rank', label: '排行榜', shows: '幸运星' },
+  { tab: 'mylotterybet', label: '我的竞猜', shows: GUEST },
+  { tab: 'mysubscription', label: '我的订阅', shows: GUEST },
+  { tab: 'newlotterybet', label: '发起竞猜', shows: GUEST },
+  { tab: 'userInfo', label: '用户资料', shows: GUEST },
 ];
 
 const P = '/lotterybet';
@@ -18,19 +34,21 @@ const P = '/lotterybet';
 describe('mf-guess desktop routes', () => {
   it.each(TABS)(
     'lotteryhome/jspk10/$tab renders the guess centre frame on the $label tab',
-    async ({ tab, label, soon }) => {
+    async ({ tab, label, shows }) => {
       const { api, calls } = createFakeApi(LOTTERY_FIXTURES);
-      const { container, store } = renderRemote(DesktopRoutes, P, `${P}/lotteryhome/jspk10/${tab}`, api);
+      const { container, store } = renderGuess(DesktopRoutes, P, `${P}/lotteryhome/jspk10/${tab}`, guessHttp(), {
+        api,
+      });
       expect(remoteRoot(container, 'mf_guess')).not.toBeNull();
       expect(store.ui.titleSuffix).toBe('竞猜中心 |');
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('竞猜中心');
-      expect(await screen.findByText(soon)).toBeTruthy();
+      expect(await screen.findByText(shows)).toBeTruthy();
       expect(calls).toContain('planLotteryGroups:jingCai');
       const tabs = within(screen.getByRole('navigation', { name: '竞猜中心' })).getAllByRole('link');
       expect(tabs.map((t) => t.textContent)).toEqual(['排行榜', '我的竞猜', '我的订阅', '发起竞猜', '用户资料']);
       expect(tabs.map((t) => t.getAttribute('href'))).toEqual(TABS.map((t) => `${P}/lotteryhome/jspk10/${t.tab}`));
       expect(screen.getByRole('link', { name: label, current: 'page' })).toBeTruthy();
-      expect(!!screen.queryByText('竞猜规则')).toBe(tab === 'rank');
+      expect(!!screen.queryByText('竞猜规则')).toBe(tab === 'rank' || tab === 'newlotterybet');
     },
   );
 
@@ -41,8 +59,11 @@ describe('mf-guess desktop routes', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
+      '竞猜下一期开奖结果，开奖前 10 秒封盘；每注 10 积分，每期最多 20 注。',
+      '大小、单双、龙虎赔率 1.98，猜中得 20 积分；号码赔率 9.85，猜中得 99 积分（小数向上取整）；开出“和”退还积分。',
       '每周至少发起 4 次竞猜，才具备参与排行榜排名的资格。',
-      '排行榜每期为周一至周日，每周一 00:00 重新开始计算。',
+      '排行榜每期为周一至周日，每周一 00:00（北京时间）重新开始计算。',
+      '积分仅用于站内竞猜娱乐，不可兑换现金，开奖结果仅供参考。',
     ]);
     expect(await screen.findByText('第 20261121-0457 期开奖')).toBeTruthy();
   });
@@ -75,14 +96,17 @@ describe('mf-guess desktop routes', () => {
 
   it('keeps a user id in userInfo/{id}', async () => {
     const { location } = renderRemote(DesktopRoutes, P, `${P}/lotteryhome/xyft/userInfo/42`, fixtureApi());
-    expect(await screen.findByText('用户资料功能即将开放')).toBeTruthy();
+    expect(await screen.findByText('幸运星')).toBeTruthy();
+    expect(screen.getByTestId('fans-count').textContent).toBe('2');
+    expect(screen.getByText('待开奖的竞猜仅对订阅者可见。')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '订阅' })).toBeNull(); // a guest cannot follow
     expect(location()).toBe(`${P}/lotteryhome/xyft/userInfo/42`);
   });
 
   it('says 未知彩种 for a lottery the guess centre does not run', async () => {
     renderRemote(DesktopRoutes, P, `${P}/lotteryhome/hk6/rank`, fixtureApi());
     expect(await screen.findByText('未知彩种')).toBeTruthy();
-    expect(screen.queryByText('竞猜排行榜即将上线')).toBeNull();
+    expect(screen.queryByRole('button', { name: '胜率榜' })).toBeNull();
   });
 
   it.each([`${P}/lotteryhome/jspk10/bogus`, `${P}/other`, `${P}/lotteryhome/jspk10/rank/more`])(
@@ -98,5 +122,74 @@ describe('mf-guess desktop routes', () => {
     const { store, unmount } = renderRemote(DesktopRoutes, P, `${P}/lotteryhome/jspk10/rank`, fixtureApi());
     unmount();
     expect(store.ui.titleSuffix).toBeNull();
+  });
+
+  it('lets a member choose, see the cost, and place guesses with one Idempotency-Key', async () => {
+    const http = guessHttp((h) =>
+      h.on('post', '/v1/cp168/apis/predictions', ({ body }) => ({
+        lotteryCode: 'jspk10',
+        period: '20261121-0458',
+        guesses: (body as { selections: unknown[] }).selections.map((_, i) => ({
+          id: 100 + i,
+          lotteryCode: 'jspk10',
+          lotteryName: '极速赛车',
+          period: '20261121-0458',
+          position: 'hm1',
+          positionLabel: '冠军',
+          play: 'daxiao',
+          playLabel: '大小',
+          pick: '大',
+          pickLabel: '大',
+          stake: 10,
+          odds: 1.98,
+          status: 'open',
+          payout: null,
+          result: null,
+          placedAt: '2026-11-21T09:30:42+08:00',
+          settledAt: null,
+        })),
+        cost: 10,
+        score: 990,
+      })),
+    );
+    renderGuess(DesktopRoutes, P, `${P}/lotteryhome/jspk10/newlotterybet`, http, asMember());
+    await act(settle);
+    expect((await screen.findByTestId('bet-period')).textContent).toBe('20261121-0458');
+    expect(screen.getByTestId('bet-score').textContent).toBe('1000');
+    fireEvent.click(screen.getByRole('button', { name: '冠军 大小 大' }));
+    expect(screen.getByRole('button', { name: '冠军 大小 大' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('已选 1 注')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '确认竞猜' }));
+    await act(settle);
+    const posts = http.requestsTo('post', '/v1/cp168/apis/predictions');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].body).toEqual({
+      lotteryCode: 'jspk10',
+      period: '20261121-0458',
+      selections: [{ position: 'hm1', play: 'daxiao', pick: '大' }],
+    });
+    expect(posts[0].headers?.['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(screen.getByText('竞猜成功：1 注，扣除 10 积分').getAttribute('role')).toBe('status');
+    expect(screen.getByTestId('bet-score').textContent).toBe('990');
+    const table = screen.getByRole('table', { name: '本期我的竞猜' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('待开奖')).toBeTruthy();
+  });
+
+  it('shows a member the ranking with their own place pinned below the top rows', async () => {
+    const http = guessHttp((h) =>
+      h.on('get', '/v1/cp168/apis/rankingWins', () =>
+        rankingPage({ total: 60, me: rankingRow({ rank: 57, memberId: 7, nickname: 'lucky_7', winRate: 0.25 }) }),
+      ),
+    );
+    renderGuess(DesktopRoutes, P, `${P}/lotteryhome/jspk10/rank`, http, asMember());
+    const table = await screen.findByRole('table', { name: '胜率榜' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows[1]).toContain('幸运星');
+    // rank, initial, nickname, guesses, wins, rate, profit — after a '…' row hidden from assistive technology
+    expect(rows.slice(2)).toEqual(['57llucky_78525%+30']);
+    expect(table.querySelectorAll('tr[data-mine]')).toHaveLength(1);
   });
 });

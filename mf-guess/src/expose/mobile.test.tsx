@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, LOTTERY_FIXTURES, remoteRoot, renderRemote } from '@cp/shared/testing';
+import { createFakeApi, LOTTERY_FIXTURES, remoteRoot } from '@cp/shared/testing';
+import type { FakeApi } from '@cp/shared/testing';
+import { guessHttp, renderGuess } from '../testing/guessHttp';
 import MobileRoutes from './mobile';
+
+/** The remote over the fixture lotteries, its own endpoints answered by guessHttp(). */
+const renderRemote = (Tree: typeof MobileRoutes, prefix: string, path: string, api?: FakeApi) =>
+  renderGuess(Tree, prefix, path, guessHttp(), { api });
 
 /** These pages run over the four fixture lotteries, their per-kind lists and draws. */
 const fixtureApi = () => createFakeApi(LOTTERY_FIXTURES).api;

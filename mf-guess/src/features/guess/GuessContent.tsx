@@ -1,25 +1,62 @@
+import { observer } from 'mobx-react-lite';
 import type { PublicLottery } from '@cp/shared/api';
-import { LatestDraw, Notice } from '@cp/shared/ui';
+import { RequireLogin } from '@cp/shared/mf';
+import { useStores } from '@cp/shared/stores';
+import { LatestDraw, NoData } from '@cp/shared/ui';
+import { BetPage } from '../bet';
+import { MyGuessPage } from '../mine';
+import { RankPage } from '../rank';
+import { SubscriptionPage } from '../subscriptions';
+import { UserInfoPage } from '../userinfo';
 import { GuessRules } from './GuessRules';
 import type { GuessTab } from './guessTabs';
 
-/** What a guess page shows for the chosen lottery: its latest draw, then the page's own part. */
-export function GuessContent({
+/** What a guess page shows for the chosen lottery: its latest draw, then the page itself. */
+export const GuessContent = observer(function GuessContent({
   tab,
   lottery,
+  prefix,
+  id,
   compact = false,
 }: {
   tab: GuessTab;
   lottery: PublicLottery;
+  prefix: string;
+  /** userInfo/{id}: whose page. */
+  id?: string;
   compact?: boolean;
 }) {
+  const { member } = useStores();
+  const viewer = member.login ? Number(member.login.userID) : null;
+  const key = lottery.code;
   return (
     <>
       <LatestDraw compact={compact} code={lottery.code} name={lottery.name} />
-      {tab.key === 'rank' && <GuessRules />}
-      <Notice tone="soon" title={tab.comingSoon}>
-        {tab.note}
-      </Notice>
+      {tab.key === 'rank' && <RankPage key={key} lottery={lottery} prefix={prefix} />}
+      {tab.key === 'newlotterybet' && (
+        <RequireLogin>
+          <BetPage key={key} lottery={lottery} />
+        </RequireLogin>
+      )}
+      {tab.key === 'mylotterybet' && (
+        <RequireLogin>
+          <MyGuessPage key={key} lottery={lottery} />
+        </RequireLogin>
+      )}
+      {tab.key === 'mysubscription' && (
+        <RequireLogin>
+          <SubscriptionPage code={lottery.code} prefix={prefix} />
+        </RequireLogin>
+      )}
+      {tab.key === 'userInfo' &&
+        (id === undefined ? (
+          <RequireLogin>{viewer !== null && <UserInfoPage key="me" memberId={viewer} viewer={viewer} />}</RequireLogin>
+        ) : /^[1-9]\d{0,15}$/.test(id) ? (
+          <UserInfoPage key={id} memberId={Number(id)} viewer={viewer} />
+        ) : (
+          <NoData text="会员不存在" />
+        ))}
+      {(tab.key === 'rank' || tab.key === 'newlotterybet') && <GuessRules />}
     </>
   );
-}
+});

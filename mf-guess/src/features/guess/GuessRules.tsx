@@ -7,8 +7,13 @@ export function GuessRules() {
     <Wrapper aria-labelledby="guess-rules-title">
       <Title id="guess-rules-title">竞猜规则</Title>
       <Rules>
+        <li>竞猜下一期开奖结果，开奖前 10 秒封盘；每注 10 积分，每期最多 20 注。</li>
+        <li>
+          大小、单双、龙虎赔率 1.98，猜中得 20 积分；号码赔率 9.85，猜中得 99 积分（小数向上取整）；开出“和”退还积分。
+        </li>
         <li>每周至少发起 4 次竞猜，才具备参与排行榜排名的资格。</li>
-        <li>排行榜每期为周一至周日，每周一 00:00 重新开始计算。</li>
+        <li>排行榜每期为周一至周日，每周一 00:00（北京时间）重新开始计算。</li>
+        <li>积分仅用于站内竞猜娱乐，不可兑换现金，开奖结果仅供参考。</li>
       </Rules>
     </Wrapper>
   );

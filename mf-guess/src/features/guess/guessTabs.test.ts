@@ -10,6 +10,11 @@ describe('guessTabs', () => {
       'userInfo',
     ]);
     expect(guessTab('userInfo').label).toBe('用户资料');
+    expect(GUESS_TABS.filter((t) => t.membersOnly).map((t) => t.key)).toEqual([
+      'mylotterybet',
+      'mysubscription',
+      'newlotterybet',
+    ]);
   });
 
   it('builds lotteryhome paths with an optional code and, for userInfo only, an id', () => {

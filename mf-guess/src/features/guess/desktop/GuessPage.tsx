@@ -46,7 +46,7 @@ export const GuessPage = observer(function GuessPage({ tab, prefix }: GuessPageP
             tabs={GUESS_TABS.map((t) => ({ key: t.key, label: t.label, to: guessPath(prefix, code, t.key) }))}
           />
           <SelectedLottery state={state} redirectTo={(first) => guessPath(prefix, first, tab.key, id)}>
-            {(lottery) => <GuessContent tab={tab} lottery={lottery} />}
+            {(lottery) => <GuessContent tab={tab} lottery={lottery} prefix={prefix} id={id} />}
           </SelectedLottery>
         </FrameMain>
       </FrameColumns>

@@ -38,7 +38,7 @@ export const GuessPageMobile = observer(function GuessPageMobile({ tab, prefix }
       />
       <MobileFrameContent>
         <SelectedLottery state={state} redirectTo={(first) => guessPath(prefix, first, tab.key, id)}>
-          {(chosen) => <GuessContent compact tab={tab} lottery={chosen} />}
+          {(chosen) => <GuessContent compact tab={tab} lottery={chosen} prefix={prefix} id={id} />}
         </SelectedLottery>
       </MobileFrameContent>
     </MobileFramePage>

@@ -1,0 +1,2 @@
+export { BetPage } from './BetPage';
+export { BetStore } from './BetStore';

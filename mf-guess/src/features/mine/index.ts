@@ -1,0 +1,2 @@
+export { MyGuessPage } from './MyGuessPage';
+export { MyGuessStore } from './MyGuessStore';

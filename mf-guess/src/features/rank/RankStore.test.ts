@@ -1,0 +1,40 @@
+import { guessApi } from '../../api';
+import { guessHttp, rankingPage, rankingRow } from '../../testing/guessHttp';
+import { RankStore } from './RankStore';
+
+describe('RankStore', () => {
+  it.each([
+    ['this lottery, this week', {}, '/v1/cp168/apis/rankingWins', { lotteryCode: 'jspk10' }],
+    ['profits', { kind: 'profits' as const }, '/v1/cp168/apis/rankingProfits', { lotteryCode: 'jspk10' }],
+    [
+      'an earlier week',
+      { week: '2026-11-09' },
+      '/v1/cp168/apis/rankingWins',
+      { lotteryCode: 'jspk10', week: '2026-11-09' },
+    ],
+    ['every lottery', { all: true }, '/v1/cp168/apis/rankingWins', {}],
+  ])('asks for %s', async (_name, change, path, params) => {
+    const http = guessHttp();
+    const store = new RankStore('jspk10', { api: guessApi(http) });
+    await store.load();
+    if ('kind' in change) await store.setKind(change.kind);
+    if ('week' in change) await store.setWeek(change.week);
+    if ('all' in change) await store.setAllLotteries(change.all);
+    const last = http.requests[http.requests.length - 1];
+    expect([last.path, Object.fromEntries(Object.entries(last.params).filter(([, v]) => v !== undefined))]).toEqual([
+      path,
+      params,
+    ]);
+  });
+
+  it.each([
+    ['a guest', null, null],
+    ['a member in the top rows', rankingRow({ memberId: 11 }), null],
+    ['a member further down', rankingRow({ rank: 57, memberId: 7 }), 57],
+  ])('pins the own row for %s', async (_name, me, pinned) => {
+    const http = guessHttp((h) => h.on('get', '/v1/cp168/apis/rankingWins', () => rankingPage({ me })));
+    const store = new RankStore('jspk10', { api: guessApi(http) });
+    await store.load();
+    expect(store.ownRowBelow?.rank ?? null).toBe(pinned);
+  });
+});

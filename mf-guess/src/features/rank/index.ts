@@ -1,0 +1,2 @@
+export { RankPage } from './RankPage';
+export { RankStore } from './RankStore';

@@ -1,0 +1,2 @@
+export { UserInfoPage } from './UserInfoPage';
+export { UserInfoStore } from './UserInfoStore';
