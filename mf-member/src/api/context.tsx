@@ -2,6 +2,8 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { accountApi } from './account';
 import type { AccountApi } from './account';
+import { guessRecordApi } from './guessRecord';
+import type { GuessRecordApi } from './guessRecord';
 import { pointsApi } from './points';
 import type { PointsApi } from './points';
 import { profileApi } from './profile';
@@ -12,6 +14,7 @@ export interface MemberApis {
   account: AccountApi;
   profile: ProfileApi;
   points: PointsApi;
+  guess: GuessRecordApi;
 }
 
 /** The real areas over the shared `http` the shell configured. */
@@ -19,6 +22,7 @@ export const defaultMemberApis = (): MemberApis => ({
   account: accountApi(),
   profile: profileApi(),
   points: pointsApi(),
+  guess: guessRecordApi(),
 });
 
 const MemberApisContext = createContext<MemberApis | null>(null);

@@ -7,3 +7,4 @@ export * from './account';
 export * from './points';
 export * from './profile';
 export * from './context';
+export * from './guessRecord';

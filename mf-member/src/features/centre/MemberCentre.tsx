@@ -52,7 +52,7 @@ export function MemberCentre({ prefix, section }: { prefix: string; section: Cen
           )}
           {section.key === 'security' && <SecurityPanels />}
           {section.key === 'integral' && <PointsPanel />}
-          {section.key === 'jingTsai' && <GuessRecord />}
+          {section.key === 'jingTsai' && <GuessRecord guessHome="/lotterybet/lotteryhome/jspk10" />}
         </FrameMain>
       </FrameColumns>
     </FramePage>

@@ -85,7 +85,7 @@ export function IntegralScreen({ base }: { base: string }) {
 export function JingTsaiScreen({ base }: { base: string }) {
   return (
     <MobilePage title="我的竞猜" back={base}>
-      <GuessRecord />
+      <GuessRecord guessHome="/m/lotterybet/lotteryhome/jspk10" />
     </MobilePage>
   );
 }
