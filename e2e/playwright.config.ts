@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execSync } from 'node:child_process';
-import { E2E_ADMIN_KEY, LIVE_PORT, REAL_PORT } from './support/env';
+import { E2E_ADMIN_KEY, GUESS_PORT, LIVE_PORT, REAL_PORT } from './support/env';
 
 /**
  * End-to-end specs against the production build served by the real server (npm run build
  * first; test-all.mjs does it). Two servers: the live site with simulated draws every 10 s,
- * and one with only real published histories imported (SIMULATE=none).
+ * one with only real published histories imported (SIMULATE=none), and the guess centre's
+ * (simulated draws every 30 s, so that a period stays open long enough to guess on).
  */
 
 const chromium = (() => {
@@ -68,6 +69,14 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --port ${REAL_PORT} --fresh --env SIMULATE=none --import fc3d=fc3d.last1000.jsonl --import hk6=marksix.jsonl`,
       url: `http://127.0.0.1:${REAL_PORT}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/serve.mjs --port ${GUESS_PORT} --fresh --env SIMULATE=jspk10,jsssc --env JISU_INTERVAL_SECONDS=30 --env ADMIN_KEY=${E2E_ADMIN_KEY}`,
+      url: `http://127.0.0.1:${GUESS_PORT}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

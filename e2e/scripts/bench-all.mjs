@@ -30,7 +30,9 @@ run([tsx, 'server/bench/import.bench.ts']);
 step('Members: login with argon2id, renewToken (server/bench/members.bench.ts)');
 run([tsx, 'server/bench/members.bench.ts'], { INIT_CWD: root });
 
-step('Guess centre: settlement of 100,000 guesses, placing under 50 members, rankings over 1,000,000 (server/bench/guess.bench.ts)');
+step(
+  'Guess centre: settlement of 100,000 guesses, placing under 50 members, rankings over 1,000,000 (server/bench/guess.bench.ts)',
+);
 run([tsx, 'server/bench/guess.bench.ts'], { INIT_CWD: root });
 
 if (!fs.existsSync(path.join(root, 'releases', 'registry.json'))) {

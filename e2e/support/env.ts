@@ -12,6 +12,12 @@ export const REAL_PORT = BASE + 1;
 export const COMPAT_A_PORT = BASE + 2;
 export const COMPAT_B_PORT = BASE + 3;
 /**
+ * The guess-centre specs' server: jspk10 every 30 s, so each period is open for 20 s and then
+ * closed for its last 10 (the live server's 10-second draws would leave no time to guess).
+ */
+export const GUESS_PORT = BASE + 4;
+export const GUESS_URL = `http://127.0.0.1:${GUESS_PORT}`;
+/**
  * The operator key the live test server gets (ADMIN_KEY): the member specs read captcha answers
  * and sent codes from the operator routes with it, the news specs write news. A throwaway test
  * value, never a real secret.

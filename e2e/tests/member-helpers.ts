@@ -7,11 +7,11 @@ export const freshUserName = (tag: string) =>
   `${tag}_${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 
 /** The answer of the captcha a page shows, read from the operator route with ADMIN_KEY. */
-export async function captchaAnswer(page: Page, request: APIRequestContext): Promise<string> {
+export async function captchaAnswer(page: Page, request: APIRequestContext, base = LIVE_URL): Promise<string> {
   const img = page.getByAltText('图形验证码，点击刷新');
   await expect(img).toBeVisible();
   const captchaId = await lastCaptchaId(page);
-  const res = await request.get(`${LIVE_URL}/v1/admin/captchas/${captchaId}`, {
+  const res = await request.get(`${base}/v1/admin/captchas/${captchaId}`, {
     headers: { Authorization: `Bearer ${E2E_ADMIN_KEY}` },
   });
   expect(res.status()).toBe(200);
@@ -48,11 +48,13 @@ export async function submitAuthForm(
   form: '登录' | '注册',
   userName: string,
   password: string,
+  /** The server whose operator route answers the captcha (the live one unless told). */
+  base = LIVE_URL,
 ): Promise<void> {
   const f = page.getByRole('form', { name: form });
   await f.getByLabel('用户名').fill(userName);
   await f.getByLabel('密码', { exact: true }).fill(password);
-  await f.getByLabel('验证码').fill(await captchaAnswer(page, request));
+  await f.getByLabel('验证码').fill(await captchaAnswer(page, request, base));
   await f.getByRole('button', { name: form }).click();
 }
 

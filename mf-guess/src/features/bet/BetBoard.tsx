@@ -4,8 +4,34 @@ import type { GuessPositionOption } from '@cp/shared/domain';
 import { theme } from '@cp/shared/ui';
 import type { BetStore } from './BetStore';
 
-/** The selection board: one block per position, each play's picks as toggles with the odds. */
-export const BetBoard = observer(function BetBoard({ store }: { store: BetStore }) {
+/**
+ * The selection board: one block per position, each play's picks as toggles with the odds. On a
+ * phone (`compact`) the positions are chips, five to a row, and one position's block shows.
+ */
+export const BetBoard = observer(function BetBoard({ store, compact = false }: { store: BetStore; compact?: boolean }) {
+  if (compact) {
+    const pos = store.board.find((p) => p.position === store.focus) ?? store.board[0];
+    return (
+      <Board aria-label="竞猜选项" $compact>
+        <Chips role="group" aria-label="位置">
+          {store.board.map((p) => (
+            <button
+              key={p.position}
+              type="button"
+              aria-pressed={p.position === pos.position}
+              onClick={() => store.setFocus(p.position)}
+            >
+              {p.label}
+              {store.chosenAt(p.position) > 0 && (
+                <Count aria-label={`已选 ${store.chosenAt(p.position)}`}>{store.chosenAt(p.position)}</Count>
+              )}
+            </button>
+          ))}
+        </Chips>
+        <Position store={store} pos={pos} />
+      </Board>
+    );
+  }
   return (
     <Board aria-label="竞猜选项">
       {store.board.map((pos) => (
@@ -50,10 +76,44 @@ const Position = observer(function Position({ store, pos }: { store: BetStore; p
   );
 });
 
-const Board = styled.div`
+const Board = styled.div<{ $compact?: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: ${(p) => (p.$compact ? '1fr' : 'repeat(auto-fill, minmax(260px, 1fr))')};
   gap: 8px;
+`;
+
+const Chips = styled.div`
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  gap: 4px;
+
+  button {
+    position: relative;
+    min-height: 32px;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    background: #fff;
+    color: ${theme.color.text};
+    font-size: 13px;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${theme.color.brand};
+    color: ${theme.color.brand};
+    font-weight: 600;
+  }
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: -6px;
+  right: -4px;
+  min-width: 16px;
+  height: 16px;
+  border-radius: 8px;
+  background: ${theme.color.brand};
+  color: #fff;
+  font-size: 11px;
+  line-height: 16px;
 `;
 
 const Block = styled.div`

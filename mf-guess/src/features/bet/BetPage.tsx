@@ -13,7 +13,13 @@ import { BetBoard } from './BetBoard';
 import { BetStore } from './BetStore';
 
 /** 下注: the open period with its red countdown, the board, the choice, confirm, and this period's guesses (results live). */
-export const BetPage = observer(function BetPage({ lottery }: { lottery: PublicLottery }) {
+export const BetPage = observer(function BetPage({
+  lottery,
+  compact = false,
+}: {
+  lottery: PublicLottery;
+  compact?: boolean;
+}) {
   const api = useGuessApi();
   const { draws } = useStores();
   const [store] = useState(() => new BetStore(lottery.code, lottery.group as GuessFamily, { api }));
@@ -61,7 +67,7 @@ export const BetPage = observer(function BetPage({ lottery }: { lottery: PublicL
           我的积分 <Score data-testid="bet-score">{store.score ?? '—'}</Score>
         </div>
       </Head>
-      <BetBoard store={store} />
+      <BetBoard store={store} compact={compact} />
       <Panel aria-label="已选">
         <PanelTitle>已选 {store.chosen.length} 注</PanelTitle>
         {store.chosen.length === 0 ? (

@@ -41,6 +41,7 @@ describe('BetStore', () => {
     store.toggle(big);
     store.toggle(seven);
     expect([store.chosen.length, store.cost, store.remaining, store.canSubmit]).toEqual([2, 20, 18, true]);
+    expect([store.chosenAt('hm1'), store.chosenAt('hm2'), store.chosenAt('hm3')]).toEqual([1, 1, 0]);
     store.toggle(big);
     expect(store.chosen).toEqual([seven]);
   });

@@ -38,6 +38,8 @@ export class BetStore {
   drawn: CheckPredictionDto | null = null;
   score: number | null = null;
   chosen: GuessSelection[] = [];
+  /** The position the phone board shows (one at a time there). */
+  focus = 'hm1';
   submitting = false;
   message: BetMessage | null = null;
   /** Server-clock now, moved by the page every second. */
@@ -127,6 +129,15 @@ export class BetStore {
       : [...this.chosen, { position: s.position, play: s.play, pick: s.pick }];
     this.pendingKey = null;
     this.message = null;
+  }
+
+  setFocus(position: string): void {
+    this.focus = position;
+  }
+
+  /** Picks chosen at a position (the phone board's position chips show it). */
+  chosenAt(position: string): number {
+    return this.chosen.filter((c) => c.position === position).length;
   }
 
   clear(): void {

@@ -35,7 +35,7 @@ export const GuessContent = observer(function GuessContent({
       {tab.key === 'rank' && <RankPage key={key} lottery={lottery} prefix={prefix} />}
       {tab.key === 'newlotterybet' && (
         <RequireLogin>
-          <BetPage key={key} lottery={lottery} />
+          <BetPage key={key} lottery={lottery} compact={compact} />
         </RequireLogin>
       )}
       {tab.key === 'mylotterybet' && (
