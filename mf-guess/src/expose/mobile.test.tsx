@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, LOTTERY_FIXTURES, remoteRoot } from '@cp/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createFakeApi, LOTTERY_FIXTURES, remoteRoot, settle } from '@cp/shared/testing';
 import type { FakeApi } from '@cp/shared/testing';
-import { guessHttp, renderGuess } from '../testing/guessHttp';
+import { guessHttp, memberStorage, renderGuess } from '../testing/guessHttp';
 import MobileRoutes from './mobile';
 
 /** The remote over the fixture lotteries, its own endpoints answered by guessHttp(). */
@@ -51,5 +51,33 @@ describe('mf-guess mobile routes', () => {
   it('shows the 404 text for an unknown sub-path', () => {
     renderRemote(MobileRoutes, P, `${P}/lotteryhome/jspk10/nothing`, fixtureApi());
     expect(screen.getByText('This page could not be found')).toBeTruthy();
+  });
+  it.each(['mylotterybet', 'mysubscription', 'newlotterybet'])('asks a guest to log in on %s', async (tab) => {
+    renderRemote(MobileRoutes, P, `${P}/lotteryhome/jspk10/${tab}`, fixtureApi());
+    expect(await screen.findByText('尚未登录，请先登录会员')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: '位置' })).toBeNull();
+  });
+
+  it('shows a member one position of the board at a time, five chips a row, with the count chosen', async () => {
+    const { api } = createFakeApi(LOTTERY_FIXTURES);
+    api.member.renewToken.mockResolvedValue({ token: 't1k' });
+    renderGuess(MobileRoutes, P, `${P}/lotteryhome/jspk10/newlotterybet`, guessHttp(), {
+      api,
+      env: { storage: memberStorage() },
+    });
+    await act(settle);
+    const chips = within(await screen.findByRole('group', { name: '位置' })).getAllByRole('button');
+    expect(chips).toHaveLength(10);
+    expect(chips[0].getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '冠军 大小 大' }));
+    expect(screen.queryByRole('button', { name: '第十名 大小 小' })).toBeNull();
+    fireEvent.click(chips[9]);
+    expect(chips[9].getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('button', { name: '冠军 大小 大' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '第十名 大小 小' }));
+    fireEvent.click(screen.getByRole('button', { name: '第十名 号码 07' }));
+    expect([within(chips[0]).getByLabelText('已选 1'), within(chips[9]).getByLabelText('已选 2')]).toHaveLength(2);
+    expect(screen.getByText('已选 3 注')).toBeTruthy();
+    expect(screen.getByText('30')).toBeTruthy(); // 合计 30 积分
   });
 });

@@ -35,6 +35,32 @@ const big = { position: 'hm1', play: 'daxiao' as const, pick: '大' };
 const small = { position: 'hm1', play: 'daxiao' as const, pick: '小' };
 const seven = { position: 'hm2', play: 'number' as const, pick: '7' };
 
+/** The open period 0458 with `n` open guesses held (冠军 号码 1…n). */
+function holding(n: number, period = '20261121-0458') {
+  return (http: FakeHttp) =>
+    http.on('get', '/v1/cp168/apis/checkPrediction', ({ params }) => ({
+      lotteryCode: 'jspk10',
+      period: (params.period as string | undefined) ?? period,
+      openPeriod: period,
+      drawTime: '2026-11-21T09:32:05+08:00',
+      open: true,
+      closesAt: '2026-11-21T09:31:55+08:00',
+      serverTime: '2026-11-21T09:30:41+08:00',
+      selections: Array.from({ length: n }, (_, i) =>
+        guess({ id: 200 + i, play: 'number', playLabel: '号码', pick: String(i + 1), pickLabel: String(i + 1) }),
+      ),
+      remaining: 20 - n,
+    }));
+}
+
+/** `m` number picks from 亚军 on (亚军 1…10, 第三名 1…10, …). */
+const numbersFromHm2 = (m: number) =>
+  Array.from({ length: m }, (_, i) => ({
+    position: `hm${2 + Math.floor(i / 10)}`,
+    play: 'number' as const,
+    pick: String((i % 10) + 1),
+  }));
+
 describe('BetStore', () => {
   it('toggles picks, counts the cost and the period’s remaining guesses', async () => {
     const { store } = await loaded();
@@ -154,5 +180,91 @@ describe('BetStore', () => {
     store.setNow(DRAW + 2000); // once per period
     await Promise.resolve();
     expect(http.requestsTo('get', '/v1/cp168/apis/checkPrediction')).toHaveLength(2);
+  });
+  it.each([
+    // held, tried to choose, chosen, remaining, cost, refused
+    [0, 20, 20, 0, 200, null],
+    [0, 21, 20, 0, 200, '每期最多竞猜 20 注：本期已有 0 注，已选 20 注'],
+    [15, 5, 5, 0, 50, null],
+    [15, 6, 5, 0, 50, '每期最多竞猜 20 注：本期已有 15 注，已选 5 注'],
+    [20, 1, 0, 0, 0, '每期最多竞猜 20 注：本期已有 20 注，已选 0 注'],
+  ])(
+    'holds at most 20 a period: %i held, %i tried → %i chosen',
+    async (held, tried, chosen, remaining, cost, refused) => {
+      const { store } = await loaded(guessHttp(holding(held)));
+      for (const s of numbersFromHm2(tried)) store.toggle(s);
+      expect([store.chosen.length, store.remaining, store.cost, store.message?.text ?? null]).toEqual([
+        chosen,
+        remaining,
+        cost,
+        refused,
+      ]);
+      expect(store.canSubmit).toBe(chosen > 0);
+      expect(store.problem).toBeNull();
+    },
+  );
+
+  it('takes no picks once closed, nor a pick already held', async () => {
+    const { store } = await loaded(guessHttp(holding(1)));
+    store.toggle({ position: 'hm1', play: 'number', pick: '1' }); // held
+    expect(store.chosen).toEqual([]);
+    store.setNow(CLOSES);
+    store.toggle(big);
+    expect([store.chosen, store.open]).toEqual([[], false]);
+  });
+
+  it.each([
+    ['BETTING_CLOSED', 409, '第 20261121-0458 期已封盘', true],
+    ['PERIOD_NOT_OPEN', 409, '第 20261121-0458 期不可竞猜，当前可竞猜第 20261121-0459 期', true],
+    ['INSUFFICIENT_POINTS', 400, '积分不足：需要 10 积分，当前 0 积分', false],
+    ['DUPLICATE_SELECTION', 400, '第 1 项重复：本期已有相同的竞猜', false],
+    ['TOO_MANY_SELECTIONS', 400, '每期最多 20 个竞猜：已有 20 个，本次 1 个', false],
+  ])('shows the refusal %s as the server words it, keeping the choice', async (code, status, text, reloads) => {
+    const http = guessHttp((h) =>
+      h.on('post', PLACE, () => {
+        throw new ApiError('api', code, text, status);
+      }),
+    );
+    const { store } = await loaded(http);
+    store.toggle(big);
+    await store.submit();
+    expect([store.message, store.chosen, store.submitting]).toEqual([{ tone: 'error', text }, [big], false]);
+    expect(http.requestsTo('get', '/v1/cp168/apis/checkPrediction')).toHaveLength(reloads ? 2 : 1);
+  });
+
+  it('keeps the held guesses as 上期结果 when the period moves on before its draw arrives', async () => {
+    let period = '20261121-0458';
+    let settled = false;
+    const http = guessHttp((h) =>
+      h.on('get', '/v1/cp168/apis/checkPrediction', ({ params }) => {
+        const asked = (params.period as string | undefined) ?? period;
+        return {
+          lotteryCode: 'jspk10',
+          period: asked,
+          openPeriod: period,
+          drawTime: period === '20261121-0458' ? '2026-11-21T09:32:05+08:00' : '2026-11-21T09:32:35+08:00',
+          open: true,
+          closesAt: period === '20261121-0458' ? '2026-11-21T09:31:55+08:00' : '2026-11-21T09:32:25+08:00',
+          serverTime: '2026-11-21T09:30:41+08:00',
+          selections:
+            asked === '20261121-0458'
+              ? [guess({ id: 9, ...(settled ? { status: 'lost' as const, payout: 0, result: '小' } : {}) })]
+              : [],
+          remaining: 19,
+        };
+      }),
+    );
+    const { store } = await loaded(http);
+    store.toggle(small);
+    period = '20261121-0459';
+    store.setNow(DRAW + 1000); // the draw time passed: the page asks for the open period again
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.check?.period).toBe('20261121-0459');
+    expect(store.chosen).toEqual([]);
+    expect(store.message?.text).toBe('第 20261121-0458 期已封盘，所选已清空，请为第 20261121-0459 期重新选择');
+    expect([store.drawn?.period, store.drawn?.selections.map((g) => g.status)]).toEqual(['20261121-0458', ['open']]);
+    settled = true;
+    await store.onDraw('20261121-0458'); // the live draw comes a moment later
+    expect(store.drawn?.selections.map((g) => [g.status, g.result])).toEqual([['lost', '小']]);
   });
 });

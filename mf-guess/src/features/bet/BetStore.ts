@@ -13,7 +13,7 @@ import { guessApi } from '../../api';
 import type { GuessApi } from '../../api';
 
 /** How often, and how many times, the page asks for the results of a period whose draw arrived. */
-export const SETTLE_POLL_MS = 1500;
+export const SETTLE_POLL_MS = 1000;
 export const SETTLE_POLL_TRIES = 8;
 
 export interface BetMessage {
@@ -120,13 +120,21 @@ export class BetStore {
     return this.held.some((c) => guessSelectionKey(c) === key);
   }
 
-  /** Adds or removes a pick; a changed choice is a new request (a new key). */
+  /** Adds or removes a pick (not a held one, nor once closed); a changed choice is a new request (a new key). */
   toggle(s: GuessSelection): void {
-    if (this.isHeld(s)) return;
+    if (this.isHeld(s) || !this.open) return;
     const key = guessSelectionKey(s);
-    this.chosen = this.isChosen(s)
-      ? this.chosen.filter((c) => guessSelectionKey(c) !== key)
-      : [...this.chosen, { position: s.position, play: s.play, pick: s.pick }];
+    const adding = !this.isChosen(s);
+    if (adding && this.remaining === 0) {
+      this.message = {
+        tone: 'error',
+        text: `每期最多竞猜 ${MAX_OPEN_GUESSES_PER_PERIOD} 注：本期已有 ${this.held.length} 注，已选 ${this.chosen.length} 注`,
+      };
+      return;
+    }
+    this.chosen = adding
+      ? [...this.chosen, { position: s.position, play: s.play, pick: s.pick }]
+      : this.chosen.filter((c) => guessSelectionKey(c) !== key);
     this.pendingKey = null;
     this.message = null;
   }
@@ -159,7 +167,16 @@ export class BetStore {
     await this.request.run(
       () => Promise.all([this.api.check(this.code), this.api.me()]),
       ([check, me]) => {
-        if (this.check && this.check.period !== check.period) this.chosen = [];
+        const before = this.check;
+        if (before && before.period !== check.period) {
+          // The period moved on: what the member held there waits for its draw as 上期结果.
+          if (before.selections.length && this.drawn?.period !== before.period) this.drawn = before;
+          if (this.chosen.length) {
+            this.message = { tone: 'error', text: `第 ${before.period} 期已封盘，所选已清空，请为第 ${check.period} 期重新选择` };
+            this.chosen = [];
+            this.pendingKey = null;
+          }
+        }
         this.check = check;
         this.score = me.score;
       },

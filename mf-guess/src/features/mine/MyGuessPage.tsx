@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PublicLottery } from '@cp/shared/domain';
+import { useStores } from '@cp/shared/stores';
 import { NoData, PageLoading } from '@cp/shared/ui';
 import { useGuessApi } from '../../api';
 import { Failure } from '../common/Failure';
@@ -10,10 +11,13 @@ import { Button, Filters, Message, Muted, Pager, Panel } from '../common/styles'
 import { MyGuessStore } from './MyGuessStore';
 import type { StatusFilter } from './MyGuessStore';
 
-/** 我的竞猜: open and settled guesses, filters (lottery, state, dates) and totals. */
+/** 我的竞猜: open and settled guesses, filters (a guess lottery or all, state, dates), totals and pages. */
 export const MyGuessPage = observer(function MyGuessPage({ lottery }: { lottery: PublicLottery }) {
   const api = useGuessApi();
+  const { lotteries } = useStores();
   const [store] = useState(() => new MyGuessStore(lottery.code, { api }));
+  const listed = lotteries.kinds.jingCai.lotteryList;
+  const choices = listed.some((l) => l.code === lottery.code) ? listed : [lottery, ...listed];
   useEffect(() => {
     void store.search();
   }, [store]);
@@ -28,12 +32,15 @@ export const MyGuessPage = observer(function MyGuessPage({ lottery }: { lottery:
         }}
       >
         <label>
-          <input
-            type="checkbox"
-            checked={store.allLotteries}
-            onChange={(e) => store.setAllLotteries(e.target.checked)}
-          />
-          全部彩种
+          彩种
+          <select value={store.lotteryCode} onChange={(e) => store.setLotteryCode(e.target.value)}>
+            <option value="">全部彩种</option>
+            {choices.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
           状态

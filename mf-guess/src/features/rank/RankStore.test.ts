@@ -37,4 +37,30 @@ describe('RankStore', () => {
     await store.load();
     expect(store.ownRowBelow?.rank ?? null).toBe(pinned);
   });
+  it('keeps the chosen week when switching board or scope, and shows the week answered', async () => {
+    const answer =
+      (kind: 'wins' | 'profits') =>
+      ({ params }: { params: Record<string, unknown> }) =>
+        rankingPage({
+          kind,
+          lotteryCode: (params.lotteryCode as string | undefined) ?? null,
+          week: params.week ? { key: params.week as string, label: `${params.week as string} 起` } : rankingPage().week,
+        });
+    const http = guessHttp((h) =>
+      h.on('get', '/v1/cp168/apis/rankingWins', answer('wins')).on('get', '/v1/cp168/apis/rankingProfits', answer('profits')),
+    );
+    const store = new RankStore('jspk10', { api: guessApi(http) });
+    await store.load();
+    expect(store.page?.week.key).toBe('2026-11-16');
+    await store.setWeek('2026-11-09');
+    await store.setKind('profits');
+    await store.setAllLotteries(true);
+    expect([store.page?.kind, store.page?.week.key, store.page?.lotteryCode]).toEqual(['profits', '2026-11-09', null]);
+    expect(http.requests.map((r) => [r.path, r.params.week ?? null, r.params.lotteryCode ?? null])).toEqual([
+      ['/v1/cp168/apis/rankingWins', null, 'jspk10'],
+      ['/v1/cp168/apis/rankingWins', '2026-11-09', 'jspk10'],
+      ['/v1/cp168/apis/rankingProfits', '2026-11-09', 'jspk10'],
+      ['/v1/cp168/apis/rankingProfits', '2026-11-09', null],
+    ]);
+  });
 });
