@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { act, fireEvent } from '@testing-library/react';
-import { createFakeApi, LOTTERY_FIXTURES, remoteRoot, settle } from '@cp/shared/testing';
+import { createFakeApi, drawInfo, FakeEventSource, LOTTERY_FIXTURES, remoteRoot, settle } from '@cp/shared/testing';
 import type { FakeApi } from '@cp/shared/testing';
-import { guessHttp, memberStorage, rankingPage, rankingRow, renderGuess } from '../testing/guessHttp';
+import { guess, guessHttp, memberStorage, rankingPage, rankingRow, renderGuess } from '../testing/guessHttp';
 import DesktopRoutes from './desktop';
 
 /** The remote over the fixture lotteries, its own endpoints answered by guessHttp(). */
@@ -66,6 +66,7 @@ describe('mf-guess desktop routes', () => {
       '积分仅用于站内竞猜娱乐，不可兑换现金，开奖结果仅供参考。',
     ]);
     expect(await screen.findByText('第 20261121-0457 期开奖')).toBeTruthy();
+    expect(await screen.findByText('登录后可查看自己的排名。')).toBeTruthy(); // a guest has no own row
   });
 
   it('lists the jingCai lotteries in the chooser, keeping the page when switching', async () => {
@@ -191,5 +192,80 @@ describe('mf-guess desktop routes', () => {
     // rank, initial, nickname, guesses, wins, rate, profit — after a '…' row hidden from assistive technology
     expect(rows.slice(2)).toEqual(['57llucky_78525%+30']);
     expect(table.querySelectorAll('tr[data-mine]')).toHaveLength(1);
+  });
+  it('shows a member their own page under userInfo without an id, with no subscribe button', async () => {
+    const http = guessHttp();
+    renderGuess(DesktopRoutes, P, `${P}/lotteryhome/jspk10/userInfo`, http, asMember());
+    await act(settle);
+    expect(await screen.findByTestId('member-nickname')).toBeTruthy();
+    expect(http.requestsTo('get', '/v1/cp168/apis/predictionStats/:id')[0].path).toBe(
+      '/v1/cp168/apis/predictionStats/7',
+    );
+    expect(screen.queryByRole('button', { name: '订阅' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '取消订阅' })).toBeNull();
+  });
+
+  it('filters 我的竞猜 by any guess lottery or all of them', async () => {
+    const http = guessHttp();
+    renderGuess(DesktopRoutes, P, `${P}/lotteryhome/jspk10/mylotterybet`, http, asMember());
+    await act(settle);
+    expect(await screen.findByText('暂无竞猜记录')).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: '彩种' });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options[0]).toBe('全部彩种');
+    expect(options).toEqual(expect.arrayContaining(['极速赛车', '幸运飞艇', '极速时时彩']));
+    fireEvent.change(select, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await act(settle);
+    const asked = http.requestsTo('get', '/v1/cp168/apis/me/predictions').map((r) => r.params.lotteryCode ?? null);
+    expect(asked).toEqual(['jspk10', null]);
+    expect(screen.getByTestId('my-totals').textContent).toContain('共 0 注');
+  });
+  it('shows this period’s results when the live draw arrives, without a reload', async () => {
+    let drawn = false;
+    const held = guess({ id: 9, pick: '大' });
+    const http = guessHttp((h) =>
+      h.on('get', '/v1/cp168/apis/checkPrediction', ({ params }) => {
+        const period = (params.period as string | undefined) ?? (drawn ? '20261121-0459' : '20261121-0458');
+        return {
+          lotteryCode: 'jspk10',
+          period,
+          openPeriod: drawn ? '20261121-0459' : '20261121-0458',
+          drawTime: drawn ? '2026-11-21T09:32:35+08:00' : '2026-11-21T09:32:05+08:00',
+          open: true,
+          closesAt: drawn ? '2026-11-21T09:32:25+08:00' : '2026-11-21T09:31:55+08:00',
+          serverTime: '2026-11-21T09:30:41+08:00',
+          selections:
+            period === '20261121-0458'
+              ? [drawn ? { ...held, status: 'won' as const, payout: 20, result: '大' } : held]
+              : [],
+          remaining: 19,
+        };
+      }),
+    );
+    const sources: FakeEventSource[] = [];
+    const member = asMember();
+    const openEventSource = (url: string) => {
+      const source = new FakeEventSource(url);
+      sources.push(source);
+      return source;
+    };
+    renderGuess(DesktopRoutes, P, `${P}/lotteryhome/jspk10/newlotterybet`, http, {
+      api: member.api,
+      env: { ...member.env, openEventSource },
+    });
+    await act(settle);
+    const mine = await screen.findByRole('table', { name: '本期我的竞猜' });
+    expect(within(mine).getByText('待开奖')).toBeTruthy();
+    expect(sources).toHaveLength(1);
+    drawn = true;
+    act(() => sources[0].push(drawInfo('jspk10', '20261121-0458', Date.parse('2026-11-21T09:32:05+08:00'))));
+    const results = await screen.findByRole('table', { name: '上期结果' });
+    expect(within(results).getByText('中 +10')).toBeTruthy();
+    expect((await screen.findByTestId('bet-period')).textContent).toBe('20261121-0459');
+    const asked = http.requestsTo('get', '/v1/cp168/apis/checkPrediction').map((r) => r.params.period ?? null);
+    expect(asked).toContain('20261121-0458');
   });
 });

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
 import styled from 'styled-components';
 import type { GuessFamily, PublicLottery } from '@cp/shared/domain';
+import { GUESS_STAKE } from '@cp/shared/domain';
 import { Countdown, PageLoading, theme } from '@cp/shared/ui';
 import { useStores } from '@cp/shared/stores';
 import { useGuessApi } from '../../api';
@@ -22,6 +23,7 @@ export const BetPage = observer(function BetPage({
 }) {
   const api = useGuessApi();
   const { draws } = useStores();
+  // GuessContent shows the page only for a PK10 or 时时彩 lottery (isGuessFamily).
   const [store] = useState(() => new BetStore(lottery.code, lottery.group as GuessFamily, { api }));
 
   useEffect(() => {
@@ -71,7 +73,9 @@ export const BetPage = observer(function BetPage({
       <Panel aria-label="已选">
         <PanelTitle>已选 {store.chosen.length} 注</PanelTitle>
         {store.chosen.length === 0 ? (
-          <Muted>点选上方的选项加入竞猜，每注 10 积分；本期还可竞猜 {store.remaining} 注。</Muted>
+          <Muted>
+            点选上方的选项加入竞猜，每注 {GUESS_STAKE} 积分；本期还可竞猜 {store.remaining} 注。
+          </Muted>
         ) : (
           <Chosen>
             {store.chosen.map((c) => {

@@ -172,7 +172,10 @@ export class BetStore {
           // The period moved on: what the member held there waits for its draw as 上期结果.
           if (before.selections.length && this.drawn?.period !== before.period) this.drawn = before;
           if (this.chosen.length) {
-            this.message = { tone: 'error', text: `第 ${before.period} 期已封盘，所选已清空，请为第 ${check.period} 期重新选择` };
+            this.message = {
+              tone: 'error',
+              text: `第 ${before.period} 期已封盘，所选已清空，请为第 ${check.period} 期重新选择`,
+            };
             this.chosen = [];
             this.pendingKey = null;
           }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { PublicLottery } from '@cp/shared/api';
+import { isGuessFamily } from '@cp/shared/domain';
 import { RequireLogin } from '@cp/shared/mf';
 import { useStores } from '@cp/shared/stores';
 import { LatestDraw, NoData } from '@cp/shared/ui';
@@ -29,10 +30,13 @@ export const GuessContent = observer(function GuessContent({
   const { member } = useStores();
   const viewer = member.login ? Number(member.login.userID) : null;
   const key = lottery.code;
+  if (!isGuessFamily(lottery.group)) return <NoData text={`${lottery.name}不支持竞猜`} />;
   return (
     <>
       <LatestDraw compact={compact} code={lottery.code} name={lottery.name} />
-      {tab.key === 'rank' && <RankPage key={key} lottery={lottery} prefix={prefix} />}
+      {tab.key === 'rank' && (
+        <RankPage key={`${key}:${viewer}`} lottery={lottery} prefix={prefix} member={viewer !== null} />
+      )}
       {tab.key === 'newlotterybet' && (
         <RequireLogin>
           <BetPage key={key} lottery={lottery} compact={compact} />

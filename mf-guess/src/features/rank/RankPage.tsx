@@ -12,9 +12,18 @@ import { guessPath } from '../common/paths';
 import { RankStore } from './RankStore';
 
 /** 排行榜: 胜率榜 / 盈利榜 of a Beijing week, this lottery or all; the member's own place pinned below. */
-export const RankPage = observer(function RankPage({ lottery, prefix }: { lottery: PublicLottery; prefix: string }) {
+export const RankPage = observer(function RankPage({
+  lottery,
+  prefix,
+  member,
+}: {
+  lottery: PublicLottery;
+  prefix: string;
+  /** A member is logged in (their own place shows). */
+  member: boolean;
+}) {
   const api = useGuessApi();
-  const [store] = useState(() => new RankStore(lottery.code, { api }));
+  const [store] = useState(() => new RankStore(lottery.code, { api, member }));
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -95,7 +104,10 @@ export const RankPage = observer(function RankPage({ lottery, prefix }: { lotter
           </Table>
         </TableScroll>
       )}
-      {page && page.me === null && <Muted>您本周尚未上榜。</Muted>}
+      {store.ownStanding === 'unranked' && (
+        <Muted>您在所选周尚未上榜（每周竞猜满 {page?.minGuesses ?? 4} 次即可上榜）。</Muted>
+      )}
+      {store.ownStanding === 'guest' && <Muted>登录后可查看自己的排名。</Muted>}
     </Panel>
   );
 });

@@ -28,15 +28,18 @@ describe('RankStore', () => {
   });
 
   it.each([
-    ['a guest', null, null],
-    ['a member in the top rows', rankingRow({ memberId: 11 }), null],
-    ['a member further down', rankingRow({ rank: 57, memberId: 7 }), 57],
-  ])('pins the own row for %s', async (_name, me, pinned) => {
+    ['a guest', false, null, null, 'guest'],
+    ['a member not ranked this week', true, null, null, 'unranked'],
+    ['a member in the top rows', true, rankingRow({ memberId: 11 }), null, 'listed'],
+    ['a member further down', true, rankingRow({ rank: 57, memberId: 7 }), 57, 'pinned'],
+  ])('places the own row for %s', async (_name, member, me, pinned, standing) => {
     const http = guessHttp((h) => h.on('get', '/v1/cp168/apis/rankingWins', () => rankingPage({ me })));
-    const store = new RankStore('jspk10', { api: guessApi(http) });
+    const store = new RankStore('jspk10', { api: guessApi(http), member });
+    expect(store.ownStanding).toBeNull(); // nothing to say before the answer
     await store.load();
-    expect(store.ownRowBelow?.rank ?? null).toBe(pinned);
+    expect([store.ownRowBelow?.rank ?? null, store.ownStanding]).toEqual([pinned, standing]);
   });
+
   it('keeps the chosen week when switching board or scope, and shows the week answered', async () => {
     const answer =
       (kind: 'wins' | 'profits') =>
@@ -47,7 +50,9 @@ describe('RankStore', () => {
           week: params.week ? { key: params.week as string, label: `${params.week as string} 起` } : rankingPage().week,
         });
     const http = guessHttp((h) =>
-      h.on('get', '/v1/cp168/apis/rankingWins', answer('wins')).on('get', '/v1/cp168/apis/rankingProfits', answer('profits')),
+      h
+        .on('get', '/v1/cp168/apis/rankingWins', answer('wins'))
+        .on('get', '/v1/cp168/apis/rankingProfits', answer('profits')),
     );
     const store = new RankStore('jspk10', { api: guessApi(http) });
     await store.load();

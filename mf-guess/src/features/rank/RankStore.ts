@@ -7,6 +7,9 @@ import type { GuessApi } from '../../api';
 
 export type RankKind = 'wins' | 'profits';
 
+/** Where the viewer stands: a guest, a member not ranked this week, among the rows, or pinned below them. */
+export type OwnStanding = 'guest' | 'unranked' | 'listed' | 'pinned';
+
 /** 排行榜: 胜率榜 / 盈利榜, a week of the picker, this lottery or every lottery. */
 export class RankStore {
   kind: RankKind = 'wins';
@@ -16,13 +19,16 @@ export class RankStore {
   page: RankingPageDto | null = null;
   readonly request = new LatestRequest({ errorMessage: '排行榜加载失败' });
   private readonly api: GuessApi;
+  /** A logged-in member (the answer's `me` is theirs), or a guest. */
+  readonly member: boolean;
 
   constructor(
     readonly code: string,
-    options: { api?: GuessApi } = {},
+    options: { api?: GuessApi; member?: boolean } = {},
   ) {
     this.api = options.api ?? guessApi();
-    makeAutoObservable<RankStore, 'api'>(this, { api: false, request: false }, { autoBind: true });
+    this.member = options.member ?? false;
+    makeAutoObservable<RankStore, 'api'>(this, { api: false, request: false, member: false }, { autoBind: true });
   }
 
   get loading(): boolean {
@@ -38,6 +44,13 @@ export class RankStore {
     const me = this.page?.me;
     if (!me || !this.page) return null;
     return this.page.list.some((r) => r.memberId === me.memberId) ? null : me;
+  }
+
+  get ownStanding(): OwnStanding | null {
+    if (!this.page) return null;
+    if (!this.member) return 'guest';
+    if (!this.page.me) return 'unranked';
+    return this.ownRowBelow ? 'pinned' : 'listed';
   }
 
   setKind(kind: RankKind): Promise<RequestOutcome> {

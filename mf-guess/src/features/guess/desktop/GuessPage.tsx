@@ -15,6 +15,7 @@ import {
 } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../../remote';
 import { GuessContent } from '../GuessContent';
+import { guessGroups } from '../guessGroups';
 import type { GuessPageProps } from '../GuessRoutes';
 import { GUESS_TABS, GUESS_TITLE_SUFFIX, guessPath } from '../guessTabs';
 
@@ -36,7 +37,12 @@ export const GuessPage = observer(function GuessPage({ tab, prefix }: GuessPageP
       />
       <FrameColumns>
         <FrameSide>
-          <LotteryChooser groups={state.groups} current={code} basePath={`${prefix}/lotteryhome`} subPath={tab.key} />
+          <LotteryChooser
+            groups={guessGroups(state.groups)}
+            current={code}
+            basePath={`${prefix}/lotteryhome`}
+            subPath={tab.key}
+          />
         </FrameSide>
         <FrameMain>
           <FrameHeading>竞猜中心</FrameHeading>

@@ -11,6 +11,7 @@ import {
 } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../../remote';
 import { GuessContent } from '../GuessContent';
+import { guessGroups } from '../guessGroups';
 import type { GuessPageProps } from '../GuessRoutes';
 import { GUESS_TABS, GUESS_TITLE_SUFFIX, guessPath } from '../guessTabs';
 
@@ -24,7 +25,7 @@ export const GuessPageMobile = observer(function GuessPageMobile({ tab, prefix }
   return (
     <MobileFramePage data-remote={REMOTE_NAME}>
       <LotteryChooserBar
-        groups={state.groups}
+        groups={guessGroups(state.groups)}
         current={code}
         currentName={lottery?.name}
         basePath={`${prefix}/lotteryhome`}
