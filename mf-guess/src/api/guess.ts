@@ -6,6 +6,7 @@ import type {
   MeDto,
   MemberGuessDto,
   MyGuessPage,
+  MyGuessQuery,
   PlaceGuessesResult,
   PredictionHistoryPage,
   PredictionReportDto,
@@ -15,15 +16,6 @@ import type {
 } from '@cp/shared/domain';
 
 const APIS = '/v1/cp168/apis';
-
-export interface MyGuessQuery {
-  lotteryCode?: string;
-  status?: 'open' | 'settled';
-  from?: string;
-  to?: string;
-  page: number;
-  size: number;
-}
 
 export interface SubscriptionState {
   subscribed: boolean;

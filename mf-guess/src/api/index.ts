@@ -1,3 +1,3 @@
 export { guessApi } from './guess';
-export type { GuessApi, MyGuessQuery, SubscriptionState } from './guess';
+export type { GuessApi, SubscriptionState } from './guess';
 export { GuessApiProvider, useGuessApi } from './context';

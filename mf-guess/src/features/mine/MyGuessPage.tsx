@@ -6,8 +6,9 @@ import { NoData, PageLoading } from '@cp/shared/ui';
 import { useGuessApi } from '../../api';
 import { Failure } from '../common/Failure';
 import { GuessTable } from '../common/GuessTable';
+import { PageNav } from '../common/PageNav';
 import { signed } from '../common/format';
-import { Button, Filters, Message, Muted, Pager, Panel } from '../common/styles';
+import { Button, Filters, Message, Muted, Panel } from '../common/styles';
 import { MyGuessStore } from './MyGuessStore';
 import type { StatusFilter } from './MyGuessStore';
 
@@ -76,19 +77,7 @@ export const MyGuessPage = observer(function MyGuessPage({ lottery }: { lottery:
       ) : (
         <>
           <GuessTable guesses={r.list} label="我的竞猜记录" showLottery showTime />
-          {store.pages > 1 && (
-            <Pager>
-              <Button type="button" disabled={r.page <= 1} onClick={() => void store.goTo(r.page - 1)}>
-                上一页
-              </Button>
-              <span>
-                {r.page} / {store.pages}
-              </span>
-              <Button type="button" disabled={r.page >= store.pages} onClick={() => void store.goTo(r.page + 1)}>
-                下一页
-              </Button>
-            </Pager>
-          )}
+          <PageNav page={r.page} pages={store.pages} goTo={(page) => void store.goTo(page)} />
         </>
       )}
     </Panel>

@@ -4,7 +4,8 @@ import { beijingDateRange } from '@cp/shared/domain';
 import { LatestRequest } from '@cp/shared/stores';
 import type { RequestOutcome } from '@cp/shared/stores';
 import { guessApi } from '../../api';
-import type { GuessApi, MyGuessQuery } from '../../api';
+import type { GuessApi } from '../../api';
+import type { MyGuessQuery } from '@cp/shared/domain';
 
 export const MY_PAGE_SIZE = 20;
 export type StatusFilter = '' | 'open' | 'settled';

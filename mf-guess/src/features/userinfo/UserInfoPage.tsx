@@ -6,8 +6,9 @@ import { NoData, PageLoading, theme } from '@cp/shared/ui';
 import { useGuessApi } from '../../api';
 import { Failure } from '../common/Failure';
 import { GuessTable } from '../common/GuessTable';
+import { PageNav } from '../common/PageNav';
 import { percent, signed } from '../common/format';
-import { Button, Message, Muted, Pager, Panel, PanelTitle, Row, Table } from '../common/styles';
+import { Button, Message, Muted, Panel, PanelTitle, Row, Table } from '../common/styles';
 import { UserInfoStore } from './UserInfoStore';
 
 /** 会员主页: nickname, avatar, fans, subscribe, this week's and all-time record, the guesses (open ones for subscribers). */
@@ -87,23 +88,7 @@ export const UserInfoPage = observer(function UserInfoPage({
         ) : (
           <>
             <GuessTable guesses={history.list} label="会员竞猜记录" showLottery showTime />
-            {store.pages > 1 && (
-              <Pager>
-                <Button type="button" disabled={history.page <= 1} onClick={() => void store.goTo(history.page - 1)}>
-                  上一页
-                </Button>
-                <span>
-                  {history.page} / {store.pages}
-                </span>
-                <Button
-                  type="button"
-                  disabled={history.page >= store.pages}
-                  onClick={() => void store.goTo(history.page + 1)}
-                >
-                  下一页
-                </Button>
-              </Pager>
-            )}
+            <PageNav page={history.page} pages={store.pages} goTo={(page) => void store.goTo(page)} />
           </>
         )}
       </Panel>

@@ -4,6 +4,7 @@ import type {
   GuessRecordEntry,
   MemberGuessDto,
   MyGuessPage,
+  MyGuessQuery,
   PredictionHistoryPage,
   PredictionReportDto,
   PredictionReportRow,
@@ -36,15 +37,6 @@ const toEntry = (r: EntryRow): GuessRecordEntry => ({
 /** A member's guesses in settlement order (open ones last), as the records read them. */
 const ENTRIES = `SELECT code, play, status, stake, payout, to_char(week, 'YYYY-MM-DD') AS week
   FROM guesses WHERE member_id = $1 ORDER BY settled_at NULLS LAST, id`;
-
-export interface MyGuessQuery {
-  lotteryCode?: string;
-  status?: 'open' | 'settled';
-  from?: string;
-  to?: string;
-  page: number;
-  size: number;
-}
 
 /**
  * Members' records (issue 16 item 5): predictionStats, predictionsHistories (settled guesses

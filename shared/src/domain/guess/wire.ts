@@ -180,6 +180,16 @@ export interface PredictionReportDto {
   totals: { week: GuessStats; allTime: GuessStats };
 }
 
+/** `GET me/predictions` query (我的竞猜): a lottery, the state, Beijing dates placed (both included), a page. */
+export interface MyGuessQuery {
+  lotteryCode?: string;
+  status?: 'open' | 'settled';
+  from?: string;
+  to?: string;
+  page: number;
+  size: number;
+}
+
 /** `GET me/predictions?lotteryCode=&status=&from=&to=&page=&size=` (我的竞猜). */
 export interface MyGuessPage {
   list: GuessDto[];
