@@ -9,7 +9,8 @@ test.describe('guess centre on desktop', () => {
     await page.goto('/lotterybet/lotteryhome/jspk10/rank');
     await expect(page.getByRole('button', { name: '胜率榜' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('region', { name: '竞猜规则' })).toContainText('不可兑换现金');
-    await expect(page.getByText(/本周暂无上榜会员|幸|\d/).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: '排行榜' })).toContainText('每周一 00:00 至周日 24:00');
+    await expect(page.getByRole('region', { name: '最新竞猜' })).toBeVisible();
     await page.getByRole('navigation', { name: '竞猜中心' }).getByRole('link', { name: '发起竞猜' }).click();
     const box = page.getByTestId('message-box');
     await expect(box).toContainText('尚未登录，将跳转至登录页面');
@@ -64,6 +65,7 @@ test.describe('guess centre on desktop', () => {
     const ranking = page.getByRole('table', { name: '胜率榜' });
     const row = ranking.getByRole('row').filter({ hasText: a.userName });
     await expect(row).toContainText('50%');
+    await expect(page.getByRole('table', { name: '最新开奖的竞猜' })).toContainText(a.userName);
     await page.screenshot({ path: 'test-results/screens/desktop-guess-rank.png', fullPage: true });
     await row.getByRole('link', { name: a.userName }).click();
     await expect(page.getByTestId('member-nickname')).toHaveText(a.userName);

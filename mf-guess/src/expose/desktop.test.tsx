@@ -22,7 +22,7 @@ const fixtureApi = () => createFakeApi(LOTTERY_FIXTURES).api;
 /** What a guest sees on each tab: the ranking, or the login notice for the members' pages. */
 const GUEST = '尚未登录，请先登录会员';
 const TABS = [
-  { tab: 'rank', label: '排行榜', shows: '幸运星' },
+  { tab: 'rank', label: '排行榜', shows: '胜率榜' },
   { tab: 'mylotterybet', label: '我的竞猜', shows: GUEST },
   { tab: 'mysubscription', label: '我的订阅', shows: GUEST },
   { tab: 'newlotterybet', label: '发起竞猜', shows: GUEST },
@@ -176,6 +176,12 @@ describe('mf-guess desktop routes', () => {
     // rank, initial, nickname, guesses, wins, rate, profit — after a '…' row hidden from assistive technology
     expect(rows.slice(2)).toEqual(['57llucky_78525%+30']);
     expect(table.querySelectorAll('tr[data-mine]')).toHaveLength(1);
+    const latest = await screen.findByRole('table', { name: '最新开奖的竞猜' });
+    expect(
+      within(latest)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['会员期号竞猜开奖结果', '幸运星20261121-0458冠军 大小 大大中 +10']);
   });
   it('shows a member their own page under userInfo without an id, with no subscribe button', async () => {
     const http = guessHttp();

@@ -131,6 +131,14 @@ export function guessHttp(first: (http: FakeHttp) => FakeHttp = (http) => http):
       includesOpen: false,
     }))
     .on('get', `${APIS}/subscribedUsers`, () => [])
+    .on('get', `${APIS}/latestPredictions`, () => [
+      {
+        ...guess({ id: 5, status: 'won', payout: 20, result: '大' }),
+        memberId: 11,
+        nickname: '幸运星',
+        avatarURL: null,
+      },
+    ])
     .on('get', `${APIS}/me/predictions`, () => ({
       list: [],
       total: 0,

@@ -6,6 +6,7 @@ import { useStores } from '@cp/shared/stores';
 import { LatestDraw, NoData } from '@cp/shared/ui';
 import { BetPage } from '../bet';
 import { MyGuessPage } from '../mine';
+import { LatestGuesses } from '../latest';
 import { RankPage } from '../rank';
 import { SubscriptionPage } from '../subscriptions';
 import { UserInfoPage } from '../userinfo';
@@ -35,7 +36,10 @@ export const GuessContent = observer(function GuessContent({
     <>
       <LatestDraw compact={compact} code={lottery.code} name={lottery.name} />
       {tab.key === 'rank' && (
-        <RankPage key={`${key}:${viewer}`} lottery={lottery} prefix={prefix} member={viewer !== null} />
+        <>
+          <RankPage key={`${key}:${viewer}`} lottery={lottery} prefix={prefix} member={viewer !== null} />
+          <LatestGuesses key={`latest:${key}:${viewer}`} code={lottery.code} prefix={prefix} />
+        </>
       )}
       {tab.key === 'newlotterybet' && (
         <RequireLogin>

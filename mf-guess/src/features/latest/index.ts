@@ -1,0 +1,2 @@
+export { LatestGuesses } from './LatestGuesses';
+export { LatestStore } from './LatestStore';
