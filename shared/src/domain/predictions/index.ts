@@ -15,3 +15,4 @@ export * from './plans/types';
 export * from './plans/buyPlan';
 export * from './plans/make';
 export * from './plans/score';
+export * from './plans/compact';
