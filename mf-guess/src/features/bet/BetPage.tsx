@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { reaction } from 'mobx';
 import styled from 'styled-components';
 import type { GuessFamily, PublicLottery } from '@cp/shared/domain';
 import { GUESS_STAKE } from '@cp/shared/domain';
@@ -9,6 +8,7 @@ import { useStores } from '@cp/shared/stores';
 import { useGuessApi } from '../../api';
 import { Failure } from '../common/Failure';
 import { GuessTable } from '../common/GuessTable';
+import { useNewDraw } from '../common/useNewDraw';
 import { Button, Message, Muted, Panel, PanelTitle, Row } from '../common/styles';
 import { BetBoard } from './BetBoard';
 import { BetStore } from './BetStore';
@@ -25,26 +25,16 @@ export const BetPage = observer(function BetPage({
   const { draws } = useStores();
   // GuessContent shows the page only for a PK10 or 时时彩 lottery (isGuessFamily).
   const [store] = useState(() => new BetStore(lottery.code, lottery.group as GuessFamily, { api }));
+  // A new draw of this lottery (live push): its results, then the next period.
+  useNewDraw(lottery.code, (period) => void store.onDraw(period));
 
   useEffect(() => {
     void store.load();
     const tick = () => store.setNow(draws.serverNow());
     tick();
     const timer = setInterval(tick, 1000);
-    const stopWatching = draws.watch([lottery.code]);
-    // A new draw of this lottery (live push): its results, then the next period.
-    const stopReacting = reaction(
-      () => draws.info(lottery.code)?.prePeriod?.period,
-      (period, before) => {
-        if (period && before && period !== before) void store.onDraw(period);
-      },
-    );
-    return () => {
-      clearInterval(timer);
-      stopWatching();
-      stopReacting();
-    };
-  }, [store, draws, lottery.code]);
+    return () => clearInterval(timer);
+  }, [store, draws]);
 
   if (store.error && !store.check) return <Failure message={store.error} retry={() => void store.load()} />;
   if (!store.check) return <PageLoading text="竞猜信息加载中…" />;

@@ -1,32 +1,25 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { reaction } from 'mobx';
 import { Link } from 'react-router-dom';
 import type { MemberGuessDto } from '@cp/shared/domain';
-import { useStores } from '@cp/shared/stores';
 import { NoData } from '@cp/shared/ui';
 import { useGuessApi } from '../../api';
 import { Failure } from '../common/Failure';
 import { statusText } from '../common/format';
 import { guessPath } from '../common/paths';
+import { useNewDraw } from '../common/useNewDraw';
 import { Muted, Panel, PanelTitle, Table, TableScroll, Win } from '../common/styles';
 import { LatestStore } from './LatestStore';
 
 /** 最新竞猜: the newest settled guesses of a lottery (and a member's followed open ones), live. */
 export const LatestGuesses = observer(function LatestGuesses({ code, prefix }: { code: string; prefix: string }) {
   const api = useGuessApi();
-  const { draws } = useStores();
   const [store] = useState(() => new LatestStore(code, { api }));
   useEffect(() => {
     void store.load();
-    // A new draw settles guesses: list them (the settlement follows the draw within moments).
-    return reaction(
-      () => draws.info(code)?.prePeriod?.period,
-      (period, before) => {
-        if (period && before && period !== before) setTimeout(() => void store.load(), 1500);
-      },
-    );
-  }, [store, draws, code]);
+  }, [store]);
+  // A new draw settles guesses: list them (the settlement follows the draw within moments).
+  useNewDraw(code, () => setTimeout(() => void store.load(), 1500));
 
   const rows = (list: MemberGuessDto[], label: string) => (
     <TableScroll>

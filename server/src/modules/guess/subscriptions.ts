@@ -3,6 +3,7 @@ import { formatBeijingIso } from '@cp/shared/domain';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Catalogue } from '../lotteries/catalogue';
+import { FOREIGN_KEY_VIOLATION, pgCode } from '../members/repository';
 import { guessErrors } from './errors';
 import { publicMember, publicMembers } from './members';
 import { GUESS_COLUMNS, toGuessDto } from './rows';
@@ -27,17 +28,21 @@ export class SubscriptionService {
 
   async subscribe(follower: number, followee: number): Promise<SubscriptionState> {
     if (follower === followee) throw guessErrors.selfSubscribe();
-    await publicMember(this.db, followee, null);
-    await this.db.query(
-      `INSERT INTO member_subscriptions (follower_id, followee_id, created_at) VALUES ($1, $2, $3)
-       ON CONFLICT DO NOTHING`,
-      [follower, followee, new Date(this.clock.now()).toISOString()],
-    );
+    try {
+      await this.db.query(
+        `INSERT INTO member_subscriptions (follower_id, followee_id, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING`,
+        [follower, followee, new Date(this.clock.now()).toISOString()],
+      );
+    } catch (err) {
+      // No such member to follow (the foreign key): the same refusal as a member page's.
+      if (pgCode(err) === FOREIGN_KEY_VIOLATION) throw guessErrors.memberNotFound();
+      throw err;
+    }
     return { subscribed: true, fansCount: (await publicMember(this.db, followee, null)).fansCount };
   }
 
   async unsubscribe(follower: number, followee: number): Promise<SubscriptionState> {
-    await publicMember(this.db, followee, null);
     await this.db.query('DELETE FROM member_subscriptions WHERE follower_id = $1 AND followee_id = $2', [
       follower,
       followee,

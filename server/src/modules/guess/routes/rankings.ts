@@ -18,7 +18,7 @@ import { guessRoute, tagsOf, viewerOf } from './common';
 
 /** Public routes (a token, when sent, adds the member's own view): rankings, members' records, latest guesses. */
 export async function rankingRoutes(app: FastifyInstance) {
-  const { guess, catalogue } = app;
+  const { guess } = app;
   const open = { ...guessRoute, onRequest: app.identify } as const;
   for (const base of CP_BASES) {
     for (const kind of ['wins', 'profits'] as const) {
@@ -88,11 +88,7 @@ export async function rankingRoutes(app: FastifyInstance) {
           response: replies(Type.Array(MemberGuessSchema)),
         },
       },
-      async (req) => {
-        const code = req.query.lotteryCode || undefined;
-        if (code) catalogue.get(code);
-        return ok(await guess.records.latest(code, req.query.size, viewerOf(req)));
-      },
+      async (req) => ok(await guess.records.latest(req.query.lotteryCode || undefined, req.query.size, viewerOf(req))),
     );
   }
 }
