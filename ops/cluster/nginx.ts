@@ -48,6 +48,7 @@ export function renderNginxConf(site: NginxSite): string {
         ].join('\n')
       : '  # brotli: install libnginx-mod-http-brotli-filter and libnginx-mod-http-brotli-static',
     worker_processes: String(site.workerProcesses ?? 1),
+    worker_user: workerUser(site.shellDir),
     prefix: site.prefix,
     access_log: site.accessLog ?? 'off',
     listen: site.listen,
@@ -103,4 +104,16 @@ export class Nginx {
     if (this.proc) await stopProcess(this.proc, 'SIGTERM', 5_000);
     this.proc = null;
   }
+}
+
+/**
+ * Started by root, nginx runs its workers as `nobody`, who cannot read a checkout in a private
+ * folder (`mktemp -d` makes it 0700) and would answer 403 for every file: the workers then run as
+ * the owner of the files they serve. Started by anyone else, nginx keeps its own user.
+ */
+function workerUser(servedDir: string): string {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return '';
+  const uid = fs.statSync(servedDir).uid;
+  const name = spawnSync('id', ['-nu', String(uid)], { encoding: 'utf8' }).stdout.trim();
+  return name ? `user ${name};` : '';
 }
