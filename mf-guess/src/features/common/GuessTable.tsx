@@ -8,11 +8,14 @@ export function GuessTable({
   label,
   showLottery = false,
   showTime = false,
+  compact = false,
 }: {
   guesses: GuessDto[];
   label: string;
   showLottery?: boolean;
   showTime?: boolean;
+  /** A phone's table of one period: without the 期号 and 赔率 columns, so that 结果 stays in view. */
+  compact?: boolean;
 }) {
   return (
     <TableScroll>
@@ -20,11 +23,11 @@ export function GuessTable({
         <thead>
           <tr>
             {showLottery && <th>彩种</th>}
-            <th>期号</th>
+            {!compact && <th>期号</th>}
             <th>位置</th>
             <th>玩法</th>
             <th>竞猜</th>
-            <th>赔率</th>
+            {!compact && <th>赔率</th>}
             <th>开奖</th>
             <th>结果</th>
             {showTime && <th>时间</th>}
@@ -34,11 +37,11 @@ export function GuessTable({
           {guesses.map((g) => (
             <tr key={g.id} data-status={g.status}>
               {showLottery && <td>{g.lotteryName}</td>}
-              <td>{g.period}</td>
+              {!compact && <td>{g.period}</td>}
               <td>{g.positionLabel}</td>
               <td>{g.playLabel}</td>
               <td>{g.pickLabel}</td>
-              <td>{g.odds}</td>
+              {!compact && <td>{g.odds}</td>}
               <td>{g.result ?? '—'}</td>
               <td>
                 <Win $tone={g.status}>{statusText(g)}</Win>
