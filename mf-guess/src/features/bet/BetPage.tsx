@@ -106,7 +106,7 @@ export const BetPage = observer(function BetPage({
       <Panel aria-label="本期竞猜">
         <PanelTitle>本期我的竞猜</PanelTitle>
         {check.selections.length ? (
-          <GuessTable guesses={check.selections} label="本期我的竞猜" compact={compact} />
+          <GuessTable guesses={check.selections} label="本期我的竞猜" showPeriod={!compact} compact={compact} />
         ) : (
           <Muted>本期尚未竞猜</Muted>
         )}
@@ -114,7 +114,7 @@ export const BetPage = observer(function BetPage({
       {store.drawn && store.drawn.selections.length > 0 && (
         <Panel aria-label="上期结果">
           <PanelTitle>第 {store.drawn.period} 期结果</PanelTitle>
-          <GuessTable guesses={store.drawn.selections} label="上期结果" compact={compact} />
+          <GuessTable guesses={store.drawn.selections} label="上期结果" showPeriod={!compact} compact={compact} />
         </Panel>
       )}
     </Wrap>

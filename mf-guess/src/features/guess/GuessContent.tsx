@@ -48,19 +48,21 @@ export const GuessContent = observer(function GuessContent({
       )}
       {tab.key === 'mylotterybet' && (
         <RequireLogin>
-          <MyGuessPage key={key} lottery={lottery} />
+          <MyGuessPage key={key} lottery={lottery} compact={compact} />
         </RequireLogin>
       )}
       {tab.key === 'mysubscription' && (
         <RequireLogin>
-          <SubscriptionPage code={lottery.code} prefix={prefix} />
+          <SubscriptionPage code={lottery.code} prefix={prefix} compact={compact} />
         </RequireLogin>
       )}
       {tab.key === 'userInfo' &&
         (id === undefined ? (
-          <RequireLogin>{viewer !== null && <UserInfoPage key="me" memberId={viewer} viewer={viewer} />}</RequireLogin>
+          <RequireLogin>
+            {viewer !== null && <UserInfoPage key="me" memberId={viewer} viewer={viewer} compact={compact} />}
+          </RequireLogin>
         ) : /^[1-9]\d{0,15}$/.test(id) ? (
-          <UserInfoPage key={id} memberId={Number(id)} viewer={viewer} />
+          <UserInfoPage key={id} memberId={Number(id)} viewer={viewer} compact={compact} />
         ) : (
           <NoData text="会员不存在" />
         ))}

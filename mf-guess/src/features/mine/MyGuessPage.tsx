@@ -13,7 +13,13 @@ import { MyGuessStore } from './MyGuessStore';
 import type { StatusFilter } from './MyGuessStore';
 
 /** 我的竞猜: open and settled guesses, filters (a guess lottery or all, state, dates), totals and pages. */
-export const MyGuessPage = observer(function MyGuessPage({ lottery }: { lottery: PublicLottery }) {
+export const MyGuessPage = observer(function MyGuessPage({
+  lottery,
+  compact = false,
+}: {
+  lottery: PublicLottery;
+  compact?: boolean;
+}) {
   const api = useGuessApi();
   const { lotteries } = useStores();
   const [store] = useState(() => new MyGuessStore(lottery.code, { api }));
@@ -76,7 +82,7 @@ export const MyGuessPage = observer(function MyGuessPage({ lottery }: { lottery:
         <NoData text="暂无竞猜记录" />
       ) : (
         <>
-          <GuessTable guesses={r.list} label="我的竞猜记录" showLottery showTime />
+          <GuessTable guesses={r.list} label="我的竞猜记录" showLottery showTime compact={compact} />
           <PageNav page={r.page} pages={store.pages} goTo={(page) => void store.goTo(page)} />
         </>
       )}

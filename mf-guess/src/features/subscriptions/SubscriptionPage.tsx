@@ -10,7 +10,15 @@ import { guessPath } from '../common/paths';
 import { SubscriptionStore } from './SubscriptionStore';
 
 /** 我的订阅: followed members with unsubscribe, each with their current open guesses. */
-export const SubscriptionPage = observer(function SubscriptionPage({ code, prefix }: { code: string; prefix: string }) {
+export const SubscriptionPage = observer(function SubscriptionPage({
+  code,
+  prefix,
+  compact = false,
+}: {
+  code: string;
+  prefix: string;
+  compact?: boolean;
+}) {
   const api = useGuessApi();
   const [store] = useState(() => new SubscriptionStore({ api }));
   useEffect(() => {
@@ -36,7 +44,7 @@ export const SubscriptionPage = observer(function SubscriptionPage({ code, prefi
             </Button>
           </Row>
           {m.openGuesses.length ? (
-            <GuessTable guesses={m.openGuesses} label={`${m.nickname} 待开奖的竞猜`} showLottery />
+            <GuessTable guesses={m.openGuesses} label={`${m.nickname} 待开奖的竞猜`} showLottery compact={compact} />
           ) : (
             <Muted>暂无待开奖的竞猜</Muted>
           )}

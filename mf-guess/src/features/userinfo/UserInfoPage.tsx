@@ -15,9 +15,11 @@ import { UserInfoStore } from './UserInfoStore';
 export const UserInfoPage = observer(function UserInfoPage({
   memberId,
   viewer,
+  compact = false,
 }: {
   memberId: number;
   viewer: number | null;
+  compact?: boolean;
 }) {
   const api = useGuessApi();
   const [store] = useState(() => new UserInfoStore(memberId, viewer, { api }));
@@ -87,7 +89,7 @@ export const UserInfoPage = observer(function UserInfoPage({
           <NoData text="暂无竞猜记录" />
         ) : (
           <>
-            <GuessTable guesses={history.list} label="会员竞猜记录" showLottery showTime />
+            <GuessTable guesses={history.list} label="会员竞猜记录" showLottery showTime compact={compact} />
             <PageNav page={history.page} pages={store.pages} goTo={(page) => void store.goTo(page)} />
           </>
         )}
