@@ -75,7 +75,7 @@ function CompactTable({ guesses, label, showLottery = false, showPeriod = true }
           <tr key={g.id} data-status={g.status}>
             {showPeriod && (
               <td>
-                {g.period.replace(/^\d{8}-/, '')}
+                {g.period}
                 {showLottery && <Small>{g.lotteryName}</Small>}
               </td>
             )}
