@@ -16,3 +16,6 @@ export * from './plans/buyPlan';
 export * from './plans/make';
 export * from './plans/score';
 export * from './plans/compact';
+export * from './records/totals';
+export * from './wire';
+export * from './records/view';
