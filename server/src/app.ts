@@ -17,6 +17,7 @@ import { outboxPlugin } from './plugins/outbox';
 import type { OutboxRunnerOptions } from './plugins/outbox';
 import { drawsModule } from './modules/draws';
 import { guessModule } from './modules/guess';
+import { predictionsModule } from './modules/predictions';
 import { healthModule } from './modules/health';
 import { lotteriesModule } from './modules/lotteries';
 import { newsModule } from './modules/news';
@@ -111,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(pointsModule);
   await app.register(membersModule, opts.members ?? {});
   await app.register(guessModule);
+  await app.register(predictionsModule);
   await app.register(pagesModule);
   return app;
 }
