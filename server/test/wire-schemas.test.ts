@@ -4,6 +4,7 @@ import { FakeClock, at, buildTestApp, closeTestApp } from './helper';
 import { SAMPLE_ADMIN_KEY, memberSamples, sampleContext } from './members/wireSamples';
 import type { MemberSample, SampleContext } from './members/wireSamples';
 import { guessSamples } from './guess/wireSamples';
+import { predictionSamples } from './predictions/wireSamples';
 
 type T = Awaited<ReturnType<typeof buildTestApp>>;
 type Schema = Record<string, unknown>;
@@ -82,7 +83,7 @@ for (const base of ['/v1/cp168/apis', '/v1/cp168/wap']) {
   // A stream that never ends: only its refusal is a JSON body (draw events are tested in events.test.ts).
   SAMPLES[`GET ${base}/draw/events`] = [`${base}/draw/events?codes=nope`];
 }
-Object.assign(SAMPLES, memberSamples(), guessSamples());
+Object.assign(SAMPLES, memberSamples(), guessSamples(), predictionSamples());
 const MEDIA_TYPES: Record<string, string> = {
   'GET /v1/cp168/files/{name}': 'image/webp',
   'GET /v1/cp168/apis/draw/events': 'text/event-stream',
@@ -102,6 +103,7 @@ describe('every response matches its documented schema', () => {
       members: { hashCost: { memoryCost: 1024, timeCost: 1 } },
     });
     await t.app.drawEngine.catchUp(clock.now());
+    await t.app.outbox.drain(); // the prediction samples answer with real plans
     const { captchaId } = await t.app.members.captchas.create();
     const captcha = (await t.app.members.captchas.answer(captchaId))!.answer;
     const registered = await t.app.inject({

@@ -139,7 +139,7 @@ describe('prediction routes (issue 17 item 8)', () => {
     ['/jihua/lmTj/jspk10?method=magic', 400, 'UNKNOWN_METHOD', '两面推荐没有方法“magic”'],
     ['/jihua/buyplan/jspk10?method=hot', 400, 'UNKNOWN_METHOD', '购彩计划没有方法“hot”'],
     ['/jihua/wrong/jspk10', 400, 'BAD_REQUEST', ''],
-    ['/jihua/expert/jspk10/record?window=50', 400, 'BAD_REQUEST', ''],
+    ['/jihua/expert/jspk10/record?window=5', 400, 'BAD_REQUEST', ''],
     ['/jihua/expert/jspk10/history?size=1000', 400, 'BAD_REQUEST', ''],
     ['/jihua/expert/jspk10/history?page=0', 400, 'BAD_REQUEST', ''],
     [`/jihua/expert/${'x'.repeat(60)}`, 400, 'BAD_REQUEST', ''],

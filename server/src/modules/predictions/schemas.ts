@@ -22,8 +22,8 @@ export const PageQuery = Type.Object({ method: Type.Optional(Method) }, { additi
 export const HistoryQuery = Type.Object(
   {
     method: Type.Optional(Method),
-    page: Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: '页码，从 1 开始' }),
-    size: Type.Integer({ minimum: 1, maximum: 100, default: 30, description: '每页期数（1–100）' }),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: '页码，从 1 开始' })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30, description: '每页期数（1–100）' })),
   },
   { additionalProperties: false },
 );
@@ -31,12 +31,14 @@ export const HistoryQuery = Type.Object(
 export const RecordQuery = Type.Object(
   {
     method: Type.Optional(Method),
-    window: Type.Unsafe<30 | 100>({
-      type: 'integer',
-      enum: [30, 100],
-      default: 30,
-      description: '滚动命中率的窗口期数：30 或 100',
-    }),
+    window: Type.Optional(
+      Type.Integer({
+        minimum: 10,
+        maximum: 100,
+        default: 30,
+        description: '滚动命中率的窗口期数（10–100，页面用 30 或 100）',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
