@@ -9,22 +9,19 @@ export interface PlanTab {
   /** Which lottery list the tab's chooser shows (GET /v1/cp168/wap/jihua/cps?jihuaType=). */
   kind: LotteryKind;
   titleSuffix: string;
-  /** Said in place of the feature until it is built. */
-  comingSoon: string;
   /** The plan's rule as the specification states it, when it states one. */
   rule?: string;
 }
 
 /** In menu order: two-sides, expert, buy plan, kill-number plan. */
 export const PLAN_TABS: readonly PlanTab[] = [
-  { key: 'lmTj', label: '两面推荐', kind: 'liangMian', titleSuffix: '两面推荐 |', comingSoon: '两面推荐功能即将上线' },
-  { key: 'expert', label: '专家推荐', kind: 'zhuanJia', titleSuffix: '专家推荐 |', comingSoon: '专家推荐功能即将上线' },
+  { key: 'lmTj', label: '两面推荐', kind: 'liangMian', titleSuffix: '两面推荐 |' },
+  { key: 'expert', label: '专家推荐', kind: 'zhuanJia', titleSuffix: '专家推荐 |' },
   {
     key: 'buyplan',
     label: '购彩计划',
     kind: 'gouCai',
     titleSuffix: '购彩计划 |',
-    comingSoon: '购彩计划功能即将上线',
     rule: '每个计划首期 1 倍起投，连续 10 期未中即判定计划失败。',
   },
   {
@@ -32,7 +29,6 @@ export const PLAN_TABS: readonly PlanTab[] = [
     label: '杀号计划',
     kind: 'shaHao',
     titleSuffix: '杀号计划 |',
-    comingSoon: '杀号计划功能即将上线',
     rule: '5 位专家每期各指定一个他们认为不会开出的号码。',
   },
 ];

@@ -6,19 +6,18 @@ import {
   FrameMain,
   FramePage,
   FrameSide,
-  LatestDraw,
   LotteryChooser,
-  Notice,
   SelectedLottery,
   TabBar,
 } from '@cp/shared/ui';
 import type { Crumb } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../../remote';
+import { PlanContent } from '../PlanContent';
 import { PLAN_TABS, planPath } from '../planTabs';
 import type { PlanPageProps } from '../PlanRoutes';
 import { usePlanPage } from '../usePlanPage';
 
-/** Desktop prediction page: breadcrumb, the four tabs, the 选择彩种 panel and the chosen lottery. */
+/** Desktop prediction page: breadcrumb, the four tabs, the 选择彩种 panel and the chosen lottery's plans. */
 export const PlanPage = observer(function PlanPage({ tab, prefix }: PlanPageProps) {
   const { code, detail, state, lottery } = usePlanPage(tab);
 
@@ -47,14 +46,7 @@ export const PlanPage = observer(function PlanPage({ tab, prefix }: PlanPageProp
             {detail && ' · 专家详情'}
           </FrameHeading>
           <SelectedLottery state={state} redirectTo={(first) => `${prefix}/${first}`}>
-            {(chosen) => (
-              <>
-                <LatestDraw code={chosen.code} name={chosen.name} />
-                <Notice tone="soon" title={tab.comingSoon}>
-                  {tab.rule}
-                </Notice>
-              </>
-            )}
+            {(chosen) => <PlanContent tab={tab} lottery={chosen} prefix={prefix} detail={detail} />}
           </SelectedLottery>
         </FrameMain>
       </FrameColumns>

@@ -1,15 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import {
-  LatestDraw,
-  LotteryChooserBar,
-  MobileFrameContent,
-  MobileFramePage,
-  Notice,
-  SelectedLottery,
-  TabBar,
-} from '@cp/shared/ui';
+import { LotteryChooserBar, MobileFrameContent, MobileFramePage, SelectedLottery, TabBar } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../../remote';
+import { PlanContent } from '../PlanContent';
 import { PLAN_TABS, planPath } from '../planTabs';
 import type { PlanPageProps } from '../PlanRoutes';
 import { usePlanPage } from '../usePlanPage';
@@ -35,10 +28,7 @@ export const PlanPageMobile = observer(function PlanPageMobile({ tab, prefix }: 
           {(chosen) => (
             <>
               {detail && <SubHeading>专家详情</SubHeading>}
-              <LatestDraw compact code={chosen.code} name={chosen.name} />
-              <Notice tone="soon" title={tab.comingSoon}>
-                {tab.rule}
-              </Notice>
+              <PlanContent compact tab={tab} lottery={chosen} prefix={prefix} detail={detail} />
             </>
           )}
         </SelectedLottery>

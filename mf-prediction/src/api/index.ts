@@ -1,0 +1,3 @@
+export { jihuaApi } from './jihua';
+export type { JihuaApi } from './jihua';
+export { JihuaApiProvider, useJihuaApi } from './context';

@@ -1,0 +1,2 @@
+/** 购彩计划 (buyplan). */
+export { BuyPlanView } from './BuyPlanView';

@@ -1,0 +1,2 @@
+/** 两面推荐 (lmTj). */
+export { TwoSidesView } from './TwoSidesView';

@@ -1,0 +1,2 @@
+/** 杀号计划 (shJh). */
+export { KillView } from './KillView';
