@@ -13,6 +13,7 @@ import {
   rateBetween,
   scorePeriodPlans,
   totalsLayout,
+  totalsSpan,
   BUY_PLANS,
 } from '@cp/shared/domain';
 import type {
@@ -25,6 +26,7 @@ import type {
   PlanKind,
   TotalsLayout,
 } from '@cp/shared/domain';
+import { JsonCache } from '../../lib/jsonCache';
 import type { Catalogue } from '../lotteries/catalogue';
 import { predictionErrors } from './errors';
 import type { PredictionReads, ScoredRow, TotalsRow } from './reads';
@@ -44,7 +46,28 @@ export class PredictionPages {
   constructor(
     private readonly catalogue: Catalogue,
     private readonly reads: PredictionReads,
+    /** Serialised pages and records, valid while the lottery has no newer score or plan. */
+    private readonly responses = new JsonCache(16 * 1024 * 1024),
   ) {}
+
+  /**
+   * A page or a record as serialised JSON bytes (the success envelope), served from the cache
+   * while the lottery's newest score and newest plan are the ones it was computed at. Plans and
+   * scores are never changed (migration 009), so nothing else can make it stale.
+   */
+  async json(what: 'page' | 'record', kind: PlanKind, code: string, methodId: string | undefined, window = 30) {
+    this.lotteryOf(kind, code);
+    const method = this.methodOf(kind, methodId);
+    const tag = await this.reads.version(code);
+    const key = `${what}|${kind}|${code}|${method}|${window}`;
+    const hit = this.responses.get(key, tag);
+    if (hit) return hit;
+    const data =
+      what === 'page' ? await this.page(kind, code, methodId) : await this.record(kind, code, methodId, window);
+    const json = Buffer.from(JSON.stringify({ status: 1, data }));
+    this.responses.set(key, tag, json);
+    return json;
+  }
 
   /** The lottery of a code that has plans of `kind`: 404 for an unknown code or a lottery without that kind. */
   lotteryOf(kind: PlanKind, code: string): LotteryDef {
@@ -72,7 +95,7 @@ export class PredictionPages {
     const back = (k: number) => totals.at.get(n - k)?.totals ?? null;
     const rates = (sel: { method: number; item?: number }) =>
       recentRatesOf(layout, { kind, ...sel }, latest?.totals ?? null, back(30), back(100));
-    const recent = n ? await this.reads.scored(code, Math.max(1, n - RECENT_ROWS + 1), n) : [];
+    const recent = n ? await this.reads.scored(code, Math.max(1, n - RECENT_ROWS + 1), n, kind) : [];
     const summary: JihuaMethodSummary[] = methods.map((m, i) => {
       const s: JihuaMethodSummary = { method: m.id, rates: rates({ method: i }) };
       if (kind === 'buyplan') {
@@ -120,10 +143,9 @@ export class PredictionPages {
   ): Promise<JihuaHistory> {
     const lottery = this.lotteryOf(kind, code);
     const method = this.methodOf(kind, methodId);
-    const { latest } = await this.reads.totals(code, []);
-    const total = latest?.n ?? 0;
+    const total = await this.reads.scoredCount(code);
     const to = total - (page - 1) * size;
-    const rows = to >= 1 ? await this.reads.scored(code, Math.max(1, to - size + 1), to) : [];
+    const rows = to >= 1 ? await this.reads.scored(code, Math.max(1, to - size + 1), to, kind) : [];
     return {
       code,
       kind,
@@ -144,7 +166,9 @@ export class PredictionPages {
     const back = (k: number) => totals.at.get(n - k)?.totals ?? null;
     const rates = (item?: number) =>
       recentRatesOf(layout, { kind, method, item }, totals.latest?.totals ?? null, back(30), back(100));
-    const range = n >= window ? await this.reads.totalsRange(code, Math.max(0, n - RECORD_POINTS - window + 1), n) : [];
+    const span = { ...totalsSpan(layout, { kind, method }), size: layout.size };
+    const range =
+      n >= window ? await this.reads.totalsRange(code, Math.max(1, n - RECORD_POINTS - window + 1), n, span) : [];
     return {
       code,
       name: lottery.name,

@@ -1,4 +1,4 @@
-import type { CompactPlans } from '@cp/shared/domain';
+import type { CompactPlans, PlanKind } from '@cp/shared/domain';
 import type { Db } from '../../db/types';
 import type { BuyStates } from './planState';
 
@@ -62,39 +62,81 @@ export class PredictionReads {
     return row ? { ...planOf(row), scored: row.scored } : null;
   }
 
-  /** The totals after the latest scored period and after the given counts (when they exist). */
+  /** What a lottery's pages are computed from: its number of scored periods and its newest plan. */
+  async version(code: string): Promise<string> {
+    const r = await this.db.query<{ n: number | null; period: string | null }>(
+      `SELECT (SELECT n FROM prediction_scores WHERE code = $1 ORDER BY n DESC LIMIT 1) AS n,
+              (SELECT period FROM prediction_plans WHERE code = $1 ORDER BY draw_time DESC LIMIT 1) AS period`,
+      [code],
+    );
+    return `${r.rows[0].n ?? 0}|${r.rows[0].period ?? ''}`;
+  }
+
+  /** The number of scored periods of a lottery. */
+  async scoredCount(code: string): Promise<number> {
+    const r = await this.db.query<{ n: number }>(
+      'SELECT n FROM prediction_scores WHERE code = $1 ORDER BY n DESC LIMIT 1',
+      [code],
+    );
+    return r.rows[0]?.n ?? 0;
+  }
+
+  /** The totals after the latest scored period and after the given counts back from it (when they exist). */
   async totals(
     code: string,
     back: readonly number[],
   ): Promise<{ latest: TotalsRow | null; at: Map<number, TotalsRow> }> {
+    const n = await this.scoredCount(code);
+    if (!n) return { latest: null, at: new Map() };
     const r = await this.db.query<{ n: number; period: string; totals: number[]; buy_states: BuyStates | null }>(
-      `WITH latest AS (SELECT max(n) AS n FROM prediction_scores WHERE code = $1)
-       SELECT s.n, s.period, s.totals, s.buy_states FROM prediction_scores s, latest
-       WHERE s.code = $1 AND s.n = ANY (ARRAY(SELECT latest.n - b FROM unnest($2::int[]) AS b) || latest.n)`,
-      [code, back],
+      'SELECT n, period, totals, buy_states FROM prediction_scores WHERE code = $1 AND n = ANY ($2::int[])',
+      [code, [n, ...back.map((b) => n - b).filter((x) => x > 0)]],
     );
     const rows = r.rows.map((x) => ({ n: x.n, period: x.period, totals: x.totals, buyStates: x.buy_states ?? {} }));
     const latest = rows.reduce<TotalsRow | null>((a, b) => (!a || b.n > a.n ? b : a), null);
     return { latest, at: new Map(rows.map((x) => [x.n, x])) };
   }
 
-  /** Totals of every scored period with n in [from, to], oldest first (record charts). */
-  async totalsRange(code: string, from: number, to: number): Promise<TotalsRow[]> {
-    const r = await this.db.query<{ n: number; period: string; totals: number[] }>(
-      'SELECT n, period, totals FROM prediction_scores WHERE code = $1 AND n BETWEEN $2 AND $3 ORDER BY n',
-      [code, from, to],
+  /**
+   * Totals of every scored period with n in [from, to], oldest first (record charts). Only the
+   * entries [lo, hi] of each array are read (with the count at 0); the others come back as 0.
+   */
+  async totalsRange(
+    code: string,
+    from: number,
+    to: number,
+    span: { lo: number; hi: number; size: number },
+  ): Promise<TotalsRow[]> {
+    const r = await this.db.query<{ n: number; period: string; part: number[] }>(
+      `SELECT n, period, totals[$4:$5] AS part FROM prediction_scores WHERE code = $1 AND n BETWEEN $2 AND $3 ORDER BY n`,
+      [code, from, to, span.lo + 1, span.hi + 1],
     );
-    return r.rows.map((x) => ({ ...x, buyStates: {} }));
+    return r.rows.map((x) => {
+      const totals = new Array<number>(span.size).fill(0);
+      totals[0] = x.n;
+      x.part.forEach((v, i) => (totals[span.lo + i] = v));
+      return { n: x.n, period: x.period, totals, buyStates: {} };
+    });
   }
 
-  /** Scored periods with n in [from, to] and their plans, newest first. */
-  async scored(code: string, from: number, to: number): Promise<ScoredRow[]> {
-    const r = await this.db.query<RawPlan & { n: number; balls: number[] }>(
-      `SELECT s.n, s.period, s.balls, ${ms('s.draw_time')} AS draw_ms, ${ms('p.made_at')} AS made_ms, p.backfilled, p.plans, p.buy_states
+  /**
+   * Scored periods with n in [from, to] and their plans of `kind` only (the other kinds null:
+   * nothing else is read, decoded or scored), newest first.
+   */
+  async scored(code: string, from: number, to: number, kind: PlanKind): Promise<ScoredRow[]> {
+    const r = await this.db.query<
+      Omit<RawPlan, 'plans'> & { n: number; balls: number[]; part: unknown; based: number }
+    >(
+      `SELECT s.n, s.period, s.balls, ${ms('s.draw_time')} AS draw_ms, ${ms('p.made_at')} AS made_ms, p.backfilled,
+         p.plans -> $4::text AS part, (p.plans ->> 'basedOn')::int AS based, p.buy_states
        FROM prediction_scores s JOIN prediction_plans p ON p.code = s.code AND p.period = s.period
        WHERE s.code = $1 AND s.n BETWEEN $2 AND $3 ORDER BY s.n DESC`,
-      [code, from, to],
+      [code, from, to, kind],
     );
-    return r.rows.map((x) => ({ ...planOf(x), n: x.n, balls: x.balls }));
+    return r.rows.map((x) => {
+      const plans: CompactPlans = { v: 1, basedOn: x.based, lmTj: null, expert: null, shJh: null, buyplan: null };
+      (plans as unknown as Record<string, unknown>)[kind] = x.part;
+      return { ...planOf({ ...x, plans }), n: x.n, balls: x.balls };
+    });
   }
 }

@@ -16,6 +16,11 @@ import {
 
 const tagsOf = (base: string) => (base.endsWith('wap') ? ['mobile', 'predictions'] : ['predictions']);
 
+/**
+ * The prediction routes. Pages and records are sent as bytes cached per lottery version
+ * (PredictionPages.json): a Buffer is not serialised again, so their response schemas document
+ * the shape (and the schema test checks the bytes against them).
+ */
 /** The prediction routes (API.md "Predictions"): page, history and record per kind, and the home page's picks. */
 export async function predictionRoutes(app: FastifyInstance) {
   const { predictions } = app;
@@ -32,7 +37,10 @@ export async function predictionRoutes(app: FastifyInstance) {
           response: replies(PageSchema),
         },
       },
-      async (req) => ok(await predictions.pages.page(req.params.kind, req.params.code, req.query.method)),
+      async (req, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(await predictions.pages.json('page', req.params.kind, req.params.code, req.query.method)),
     );
 
     app.get<{
@@ -72,8 +80,18 @@ export async function predictionRoutes(app: FastifyInstance) {
           response: replies(RecordSchema),
         },
       },
-      async (req) =>
-        ok(await predictions.pages.record(req.params.kind, req.params.code, req.query.method, req.query.window)),
+      async (req, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(
+            await predictions.pages.json(
+              'record',
+              req.params.kind,
+              req.params.code,
+              req.query.method,
+              req.query.window,
+            ),
+          ),
     );
 
     app.get(

@@ -10,7 +10,7 @@ import { scorePeriodPlans } from '../plans/score';
 import type { BuyPlanId, BuyPlanState } from '../plans/buyPlan';
 import type { PeriodScores } from '../plans/types';
 import { createPredictionWindow, pushDraw } from '../window';
-import { addPeriodScores, rateBetween, recentRatesOf, totalsLayout } from './totals';
+import { addPeriodScores, rateBetween, recentRatesOf, totalsLayout, totalsSpan } from './totals';
 import type { RateSelector } from './totals';
 
 /** Streams `n` random draws through make → score → learn, keeping every period's scores and totals. */
@@ -92,6 +92,27 @@ describe('prediction totals', () => {
             close(got.last30, summarizeTrials(trials, trials.length - 30 * perPeriod));
             close(got.last100, summarizeTrials(trials, trials.length - 100 * perPeriod));
           }
+        }
+      }
+    },
+  );
+
+  it.each(['pk10', 'kl10', 'hk6'] as const)(
+    '%s: a rate needs only the entries of its span (the rest may be zeros)',
+    (group) => {
+      const { layout, totals } = stream(group, 40, 9);
+      const kinds = PLAN_KINDS.filter((k) => layout[k] !== null);
+      for (const kind of kinds) {
+        for (let method = 0; method < (kind === 'buyplan' ? 3 : METHOD_IDS.length); method++) {
+          const { lo, hi } = totalsSpan(layout, { kind, method });
+          expect(lo).toBeGreaterThan(0);
+          const keep = (t: number[]) => t.map((v, i) => (i === 0 || (i >= lo && i <= hi) ? v : 0));
+          const full = rateBetween(layout, { kind, method }, totals[39], totals[9]);
+          expect(rateBetween(layout, { kind, method }, keep(totals[39]), keep(totals[9]))).toEqual(full);
+          // and the span is tight: zeroing its first or last entry changes the answer or the chance
+          const cut = (t: number[]) => t.map((v, i) => (i === lo || i === hi ? 0 : v));
+          const cutRate = rateBetween(layout, { kind, method }, cut(totals[39]), totals[9]);
+          expect(cutRate).not.toEqual(full);
         }
       }
     },

@@ -119,6 +119,28 @@ export interface RateSelector {
   item?: number;
 }
 
+/**
+ * The entries of the totals a selector's rates read, as one inclusive range [lo, hi] (the count
+ * at 0 aside): what a reader of many stored arrays needs to fetch (record charts).
+ */
+export function totalsSpan(layout: TotalsLayout, sel: RateSelector): { lo: number; hi: number } {
+  const part = layout[sel.kind];
+  if (!part) throw new RangeError(`${layout.group} 没有 ${sel.kind} 预测`);
+  switch (sel.kind) {
+    case 'lmTj': {
+      const { base, items } = layout.lmTj!;
+      return { lo: base + sel.method * 2, hi: base + ((items - 1) * METHODS + sel.method) * 2 + 1 };
+    }
+    case 'expert':
+    case 'shJh': {
+      const { base, positions } = layout[sel.kind]!;
+      return { lo: base + sel.method * positions, hi: base + (sel.method + 1) * positions - 1 };
+    }
+    case 'buyplan':
+      return { lo: layout.buyplan!.base + sel.method, hi: layout.buyplan!.base + sel.method };
+  }
+}
+
 const summary = (n: number, hits: number, chanceSum: number): RateSummary => ({
   n,
   hits,
