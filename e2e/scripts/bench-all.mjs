@@ -2,7 +2,7 @@
 // `npm run bench`: the project's benchmarks, run on purpose (never as timed tests). Prints
 // figures and ratios: trend engine (pure), server (start-up, cpTrend time, draw/info req/s
 // against a bare route), the import's memory, members (login throughput and p99 with argon2id,
-// renewToken time), home page JavaScript weight, the trend page in the browser, Lighthouse on
+// renewToken time), the guess centre, predictions (per draw, backfill, page data), home page JavaScript weight, the trend page in the browser, Lighthouse on
 // the main pages (mobile profile, issue 19), and the
 // ten-minute soak of the production shape (PostgreSQL, three nodes, nginx; needs Debian's nginx
 // and PostgreSQL; SOAK_SECONDS shortens it, SOAK_SECONDS=0 skips it).
@@ -34,6 +34,14 @@ step(
   'Guess centre: settlement of 100,000 guesses, placing under 50 members, rankings over 1,000,000 (server/bench/guess.bench.ts)',
 );
 run([tsx, 'server/bench/guess.bench.ts'], { INIT_CWD: root });
+
+step('Predictions: methods and plans, pure (shared/bench/predictions.bench.ts)');
+run([tsx, 'shared/bench/predictions.bench.ts']);
+
+step(
+  'Predictions: one draw of every lottery, backfill of 30 days of 75-second draws, page data (server/bench/predictions.bench.ts)',
+);
+run([tsx, 'server/bench/predictions.bench.ts'], { INIT_CWD: root });
 
 if (!fs.existsSync(path.join(root, 'releases', 'registry.json'))) {
   step('Building the site for the browser benchmarks');

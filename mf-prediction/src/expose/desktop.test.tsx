@@ -172,7 +172,7 @@ describe('mf-prediction desktop routes', () => {
     fireEvent.click(screen.getByRole('button', { name: '2码计划' }));
     await waitFor(() => expect(screen.getByTestId('buy-numbers').textContent).toBe(page.next!.cells[0].pick));
     const buy = page.next!.buy!;
-    expect(screen.getByText(`第${buy.planNo}期计划 第${buy.step}期`)).toBeTruthy();
+    expect(screen.getByText(`第 ${buy.planNo} 个计划 · 第 ${buy.step} 期`)).toBeTruthy();
     expect(screen.getByTestId('method-description').textContent).toContain('每期按“冷号”选 2 个号码投注第一位');
     expect(screen.getByText('每个计划首期 1 倍起投，连续 10 期未中即判定计划失败。')).toBeTruthy();
     const rows = screen.getByRole('table', { name: '计划记录' });

@@ -10,7 +10,7 @@ import { BuySummary } from './BuySummary';
 
 /**
  * 购彩计划: three plans (5码, 3码, 2码) on the first position with a multiplier progression. The
- * current plan's next period (numbers, 第N期计划 第k期, 倍数, 投入), its rows, and the long run.
+ * current plan's next period (numbers, 第 N 个计划 · 第 k 期, 倍数, 投入), its rows, and the long run.
  */
 export const BuyPlanView = observer(function BuyPlanView({
   code,
@@ -76,7 +76,7 @@ function NextStep({ next }: { next: JihuaNext }) {
           <div>
             <dt>计划</dt>
             <dd>
-              第{next.buy.planNo}期计划 第{next.buy.step}期
+              第 {next.buy.planNo} 个计划 · 第 {next.buy.step} 期
             </dd>
           </div>
           <div>
