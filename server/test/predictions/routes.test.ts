@@ -170,6 +170,26 @@ describe('prediction routes (issue 17 item 8)', () => {
   });
 });
 
+describe('jihua/cps lists exactly the lotteries a kind has pages for', () => {
+  it.each([
+    ['liangMian', 'lmTj'],
+    ['zhuanJia', 'expert'],
+    ['gouCai', 'buyplan'],
+    ['shaHao', 'shJh'],
+  ])('%s → %s', async (jihuaType, kind) => {
+    const t = await guessApp();
+    const listed = (await call(t.app, 'GET', `${WAP}/jihua/cps?jihuaType=${jihuaType}`)).body.data.flatMap(
+      (g: { list: Array<{ code: string }> }) => g.list.map((l) => l.code),
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    for (const lottery of t.app.catalogue.list) {
+      const page = await call(t.app, 'GET', `${APIS}/jihua/${kind}/${lottery.code}`);
+      expect([lottery.code, page.status]).toEqual([lottery.code, listed.includes(lottery.code) ? 200 : 404]);
+    }
+    await closeTestApp(t);
+  });
+});
+
 describe('before any draw', () => {
   it('answers with no plan, no rows and empty records', async () => {
     const t = await guessApp();
