@@ -19,6 +19,7 @@ export * from './streaks';
 export * from './guess';
 export * from './members';
 export * from './predictions';
+export * from './gallery';
 export * from './news';
 export * from './lotteryPages';
 export * from './pathPattern';

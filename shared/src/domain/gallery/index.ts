@@ -1,0 +1,2 @@
+/** Picture libraries (图库, issue 18): categories, paper content models, wire types. */
+export * from './wire';
