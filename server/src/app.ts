@@ -18,6 +18,7 @@ import type { OutboxRunnerOptions } from './plugins/outbox';
 import { drawsModule } from './modules/draws';
 import { guessModule } from './modules/guess';
 import { predictionsModule } from './modules/predictions';
+import { galleryModule } from './modules/gallery';
 import { healthModule } from './modules/health';
 import { lotteriesModule } from './modules/lotteries';
 import { newsModule } from './modules/news';
@@ -113,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(membersModule, opts.members ?? {});
   await app.register(guessModule);
   await app.register(predictionsModule);
+  await app.register(galleryModule);
   await app.register(pagesModule);
   return app;
 }

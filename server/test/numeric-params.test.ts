@@ -14,7 +14,13 @@ interface OpenApi {
 }
 
 /** Values that make a valid request for the parameters that are not under test. */
-const SAMPLES: Record<string, string> = { code: 'jspk10', type: 'basic', cpCode: 'jspk10', routing: '/' };
+const SAMPLES: Record<string, string> = {
+  code: 'jspk10',
+  type: 'basic',
+  cpCode: 'jspk10',
+  routing: '/',
+  categoryId: 'hk6-kj',
+};
 
 const isInteger = (s: Schema) => s.type === 'integer' || (Array.isArray(s.type) && s.type.includes('integer'));
 

@@ -248,7 +248,7 @@ describe('outbox consumers on two nodes', () => {
     t.app.outbox.register(effectConsumer('test.once'));
     expect(() => t.app.outbox.register(effectConsumer('test.once'))).toThrow(/twice/);
     expect(() => t.app.outbox.register(effectConsumer('bad name'))).toThrow(/name/);
-    expect(t.app.outbox.consumers).toEqual(['guess.settle', 'predictions.plan', 'test.once']);
+    expect(t.app.outbox.consumers).toEqual(['guess.settle', 'predictions.plan', 'gallery.papers', 'test.once']);
     await closeTestApp(t);
   });
 });

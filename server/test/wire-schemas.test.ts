@@ -5,6 +5,7 @@ import { SAMPLE_ADMIN_KEY, memberSamples, sampleContext } from './members/wireSa
 import type { MemberSample, SampleContext } from './members/wireSamples';
 import { guessSamples } from './guess/wireSamples';
 import { predictionSamples } from './predictions/wireSamples';
+import { gallerySamples } from './gallery/wireSamples';
 
 type T = Awaited<ReturnType<typeof buildTestApp>>;
 type Schema = Record<string, unknown>;
@@ -83,11 +84,12 @@ for (const base of ['/v1/cp168/apis', '/v1/cp168/wap']) {
   // A stream that never ends: only its refusal is a JSON body (draw events are tested in events.test.ts).
   SAMPLES[`GET ${base}/draw/events`] = [`${base}/draw/events?codes=nope`];
 }
-Object.assign(SAMPLES, memberSamples(), guessSamples(), predictionSamples());
+Object.assign(SAMPLES, memberSamples(), guessSamples(), predictionSamples(), gallerySamples());
 const MEDIA_TYPES: Record<string, string> = {
   'GET /v1/cp168/files/{name}': 'image/webp',
   'GET /v1/cp168/apis/draw/events': 'text/event-stream',
   'GET /v1/cp168/wap/draw/events': 'text/event-stream',
+  'GET /v1/cp168/tukus/papers/{categoryId}/{file}': 'image/svg+xml',
 };
 
 describe('every response matches its documented schema', () => {
