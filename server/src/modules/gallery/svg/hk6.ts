@@ -64,8 +64,8 @@ export function hk6ResultBody(m: Hk6ResultModel): string[] {
   out.push(text(540, 150, '特码', { size: 18, weight: 'bold', fill: COLORS.brand }));
   out.push(text(548, 208, '+', { size: 30, fill: COLORS.muted, anchor: 'middle' }));
   const rows: Array<[string, string]> = [
-    ['总和', `${m.sum}　${m.sumSize}　${m.sumParity}`],
-    ['特码', `${two(m.balls[6].n)}　${m.specialSize}　${m.specialParity}　${m.specialColor}波`],
+    ['总和', `${m.sum}  ${m.sumSize}  ${m.sumParity}`],
+    ['特码', `${two(m.balls[6].n)}  ${m.specialSize}  ${m.specialParity}  ${m.specialColor}波`],
     ['生肖', m.balls.map((b) => b.zodiac).join(' ')],
     ['波色', m.balls.map((b) => WAVE_COLOR_LABELS[b.color]).join(' ')],
     ['五行', m.balls.map((b) => b.element).join(' ')],
