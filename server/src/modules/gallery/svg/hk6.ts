@@ -13,43 +13,38 @@ const FILL: Record<WaveColor, string> = { red: COLORS.red, blue: COLORS.blue, gr
 const two = (n: number) => String(n).padStart(2, '0');
 const numberBall = (cx: number, cy: number, r: number, n: number) => ball(cx, cy, r, FILL[waveColorOf(n)], two(n));
 
-/** A labelled row of small balls, wrapping at `perRow`. Returns the SVG and the height used. */
-function ballRow(x: number, y: number, labelText: string, numbers: readonly number[], perRow = 10): [string, number] {
-  const parts = [text(x, y + 22, labelText, { size: 18, weight: 'bold' })];
-  numbers.forEach((n, i) => {
-    const row = Math.floor(i / perRow);
-    parts.push(numberBall(x + 110 + (i % perRow) * 48, y + 16 + row * 44, 18, n));
-  });
-  return [parts.join(''), Math.max(1, Math.ceil(numbers.length / perRow)) * 44];
+/** A labelled row of balls (radius r, spacing step). */
+function ballRow(x: number, y: number, labelText: string, numbers: readonly number[], r: number, step: number): string {
+  const parts = [text(x, y + r * 0.4 + 6, labelText, { size: 17, weight: 'bold' })];
+  numbers.forEach((n, i) => parts.push(numberBall(x + 80 + r + i * step, y + 6, r, n)));
+  return parts.join('');
 }
 
 export function zodiacTableBody(m: ZodiacTableModel): string[] {
   const out: string[] = [
-    text(330, 132, `农历${m.lunarYear}年 · ${m.yearZodiac}年（01 号为本命生肖）`, {
+    text(330, 128, `农历${m.lunarYear}年 · ${m.yearZodiac}年（01 号为本命生肖）`, {
       size: 18,
       anchor: 'middle',
       fill: COLORS.muted,
     }),
   ];
-  let y = 150;
+  let y = 160;
   for (const z of m.zodiacs) {
-    const [svg, h] = ballRow(28, y, z.zodiac, z.numbers);
-    out.push(svg);
-    y += h;
+    out.push(ballRow(28, y, z.zodiac, z.numbers, 16, 40));
+    y += 38;
   }
-  y += 8;
-  out.push(rect(24, y, 612, 1, COLORS.line));
-  y += 10;
+  out.push(rect(24, y - 8, 612, 1, COLORS.line));
+  y += 16;
   for (const c of m.colors) {
-    const [svg, h] = ballRow(28, y, c.label, c.numbers, 11);
-    out.push(svg);
-    y += h - 8;
+    out.push(ballRow(28, y, c.label, c.numbers, 13, 30));
+    y += 36;
   }
-  y += 6;
+  out.push(rect(24, y - 8, 612, 1, COLORS.line));
+  y += 14;
   for (const e of m.elements) {
-    out.push(text(28, y + 20, e.element, { size: 18, weight: 'bold' }));
-    out.push(text(78, y + 20, e.numbers.map(two).join(' '), { size: 16, fill: COLORS.ink }));
-    y += 28;
+    out.push(text(28, y + 6, e.element, { size: 17, weight: 'bold' }));
+    out.push(text(108, y + 6, e.numbers.map(two).join(' '), { size: 16, fill: COLORS.ink }));
+    y += 27;
   }
   return out;
 }
