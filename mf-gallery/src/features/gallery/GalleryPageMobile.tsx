@@ -1,29 +1,38 @@
 import styled from 'styled-components';
-import { MobileFramePage, Notice, TabBar, useTitleSuffix } from '@cp/shared/ui';
+import { MobileFrameContent, MobileFramePage, TabBar, useTitleSuffix } from '@cp/shared/ui';
+import { ZodiacTableLink } from '../library';
 import { REMOTE_NAME } from '../../remote';
-import { GALLERY_NOTE, GALLERY_TABS } from './galleryTabs';
+import { GalleryBody } from './GalleryBody';
+import { GALLERY_TABS } from './galleryTabs';
 import type { GalleryTab } from './galleryTabs';
+import { useGalleryAddress } from './useGalleryAddress';
+import { useLibrary } from './useLibrary';
 
-/** Mobile picture library: the mark-six / PK10 tabs above the library (the shell's header shows the title). */
+/** Mobile picture library: the 六合彩 / PK10 tabs above the library (the shell's header shows the title). */
 export function GalleryPageMobile({ tab, prefix }: { tab: GalleryTab; prefix: string }) {
   useTitleSuffix(tab.titleSuffix);
+  const library = useLibrary(tab.key);
+  const { hrefOf } = useGalleryAddress();
   return (
-    <MobileFramePage data-remote={REMOTE_NAME}>
+    <Page data-remote={REMOTE_NAME}>
       <TabBar
         compact
         label="图库"
         active={tab.key}
         tabs={GALLERY_TABS.map((t) => ({ key: t.key, label: t.label, to: `${prefix}/${t.key}` }))}
       />
-      <Content>
-        <Notice tone="soon" title={tab.comingSoon}>
-          {GALLERY_NOTE}
-        </Notice>
-      </Content>
-    </MobileFramePage>
+      <MobileFrameContent>
+        <div>
+          <ZodiacTableLink store={library} hrefOf={hrefOf} />
+        </div>
+        <GalleryBody library={library} compact />
+      </MobileFrameContent>
+    </Page>
   );
 }
 
-const Content = styled.div`
-  padding: 12px;
+/** Nothing on the page may widen it past a 390 px phone (the strips scroll inside themselves). */
+const Page = styled(MobileFramePage)`
+  min-width: 0;
+  overflow-x: clip;
 `;

@@ -17,7 +17,7 @@ export function GalleryRoutes({
     <Routes>
       <Route index element={<Navigate to={`${prefix}/liuHe`} replace />} />
       {GALLERY_TABS.map((tab) => (
-        <Route key={tab.key} path={tab.key} element={<Page tab={tab} prefix={prefix} />} />
+        <Route key={tab.key} path={tab.key} element={<Page key={tab.key} tab={tab} prefix={prefix} />} />
       ))}
       <Route path="*" element={<PageNotFound remote={REMOTE_NAME} />} />
     </Routes>

@@ -1,0 +1,3 @@
+export { tukuApi } from './tuku';
+export type { TukuApi, TukuImageQuery } from './tuku';
+export { TukuApiProvider, useTukuApi } from './context';

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { TukuCategory } from '@cp/shared/domain';
+import { theme } from '@cp/shared/ui';
+
+/** Box of a category thumbnail: fixed, so the list does not move as thumbnails arrive. */
+export const THUMB_WIDTH = 96;
+export const THUMB_HEIGHT = 135;
+
+/** A category in the list: its newest paper's thumbnail, its name and latest period; opens it. */
+export function CategoryCard({ category, to }: { category: TukuCategory; to: string }) {
+  const latest = category.latestPeriod;
+  return (
+    <Card to={to} aria-label={`${category.name}，${latest ? `最新第 ${latest} 期` : '暂无图纸'}`}>
+      <ThumbBox>
+        {category.thumbnailURL && latest ? (
+          <img
+            src={category.thumbnailURL}
+            alt={`${category.name} 第${latest}期`}
+            loading="lazy"
+            width={THUMB_WIDTH}
+            height={THUMB_HEIGHT}
+          />
+        ) : (
+          <Empty>暂无图纸</Empty>
+        )}
+      </ThumbBox>
+      <Name>{category.name}</Name>
+      <Latest>{latest ? `最新：第 ${latest} 期` : '暂无图纸'}</Latest>
+    </Card>
+  );
+}
+
+const Card = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  min-width: 0;
+  padding: 8px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.panel};
+  color: ${theme.color.text};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    border-color: ${theme.color.brand};
+  }
+`;
+
+const ThumbBox = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: ${THUMB_WIDTH}px;
+  height: ${THUMB_HEIGHT}px;
+  overflow: hidden;
+  background: ${theme.color.bg};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;
+
+const Empty = styled.span`
+  color: ${theme.color.textMuted};
+  font-size: 12px;
+`;
+
+const Name = styled.span`
+  max-width: 100%;
+  font-size: 14px;
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+const Latest = styled.span`
+  color: ${theme.color.textMuted};
+  font-size: 12px;
+`;
