@@ -17,7 +17,7 @@ interface OpenApi {
 const SAMPLES: Record<string, string> = {
   code: 'jspk10',
   type: 'basic',
-  cpCode: 'jspk10',
+  cpCode: 'hk6',
   routing: '/',
   categoryId: 'hk6-kj',
 };

@@ -8,6 +8,17 @@ export function gallerySamples(): Record<string, string[]> {
         `${base}/tukus/categoriesByPinyin?cpType=pk10`,
         `${base}/tukus/categoriesByPinyin?cpType=x`,
       ],
+      [`GET ${base}/newspaper/predict/danShuang`]: [
+        `${base}/newspaper/predict/danShuang?cpCode=hk6&count=5`,
+        `${base}/newspaper/predict/danShuang?cpCode=jspk10`,
+      ],
+      [`GET ${base}/newspaper/predict/pastTenPeriod/{a}/{b}`]: [`${base}/newspaper/predict/pastTenPeriod/hk6/1`],
+      [`GET ${base}/lastPeriodPrediction/{a}/{b}/{c}`]: [`${base}/lastPeriodPrediction/hk6/1/daXiao`],
+      [`GET ${base}/predict/period/{a}/{b}`]: [`${base}/predict/period/hk6/1`],
+      [`GET ${base}/newspaper/tmHotColdRank`]: [
+        `${base}/newspaper/tmHotColdRank?cpCode=hk6`,
+        `${base}/newspaper/tmHotColdRank?cpCode=nope`,
+      ],
       [`GET ${base}/tukus/images`]: [
         `${base}/tukus/images?categoryId=hk6-kj&size=5`,
         `${base}/tukus/images?categoryId=jspk10-yc&page=2&size=3`,

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { registerRoutes } from '../../lib/routes';
 import { GalleryCatalogue } from './catalogue';
 import { PaperKeeper } from './keeper';
+import { NewspaperService } from './newspaper';
+import { newspaperRoutes } from './newspaperRoutes';
 import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
 
@@ -9,6 +11,7 @@ export interface GalleryServices {
   categories: GalleryCatalogue;
   keeper: PaperKeeper;
   service: GalleryService;
+  newspaper: NewspaperService;
 }
 
 declare module 'fastify' {
@@ -24,9 +27,15 @@ export const galleryModule = fp(
     const { db, catalogue, clock } = app;
     const categories = new GalleryCatalogue(catalogue.list);
     const keeper = new PaperKeeper(catalogue, categories, clock);
-    app.decorate('gallery', { categories, keeper, service: new GalleryService(db, categories) });
+    app.decorate('gallery', {
+      categories,
+      keeper,
+      service: new GalleryService(db, categories),
+      newspaper: new NewspaperService(db, catalogue, categories),
+    });
     app.outbox.register(keeper.consumer());
     await registerRoutes(app, galleryRoutes);
+    await registerRoutes(app, newspaperRoutes);
   },
   { name: 'gallery', dependencies: ['db', 'outbox', 'lotteries'] },
 );
