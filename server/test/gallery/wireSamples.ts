@@ -1,6 +1,8 @@
+import type { MemberSample } from '../members/wireSamples';
+
 /** Requests of the picture-library routes for wire-schemas.test.ts: each answer's body must match its schema. */
-export function gallerySamples(): Record<string, string[]> {
-  const samples: Record<string, string[]> = {};
+export function gallerySamples(): Record<string, Array<string | MemberSample>> {
+  const samples: Record<string, Array<string | MemberSample>> = {};
   for (const base of ['/v1/cp168/apis', '/v1/cp168/wap']) {
     Object.assign(samples, {
       [`GET ${base}/tukus/categoriesByPinyin`]: [
@@ -28,5 +30,12 @@ export function gallerySamples(): Record<string, string[]> {
     });
   }
   samples['GET /v1/cp168/tukus/papers/{categoryId}/{file}'] = ['/v1/cp168/tukus/papers/hk6-sxb/1.svg'];
+  samples['POST /v1/admin/gallery/images'] = [
+    { url: '/v1/admin/gallery/images', method: 'POST', body: { file: 'not multipart' }, auth: 'admin', status: 415 },
+    { url: '/v1/admin/gallery/images', method: 'POST', body: { file: 'x' }, auth: 'none', status: 401 },
+  ];
+  samples['DELETE /v1/admin/gallery/images/{id}'] = [
+    { url: '/v1/admin/gallery/images/999', method: 'DELETE', auth: 'admin', status: 404 },
+  ];
   return samples;
 }

@@ -2,16 +2,19 @@ import fp from 'fastify-plugin';
 import { registerRoutes } from '../../lib/routes';
 import { GalleryCatalogue } from './catalogue';
 import { PaperKeeper } from './keeper';
+import { galleryAdminRoutes } from './adminRoutes';
 import { NewspaperService } from './newspaper';
 import { newspaperRoutes } from './newspaperRoutes';
 import { galleryRoutes } from './routes';
 import { GalleryService } from './service';
+import { UploadService } from './uploads';
 
 export interface GalleryServices {
   categories: GalleryCatalogue;
   keeper: PaperKeeper;
   service: GalleryService;
   newspaper: NewspaperService;
+  uploads: UploadService;
 }
 
 declare module 'fastify' {
@@ -32,10 +35,12 @@ export const galleryModule = fp(
       keeper,
       service: new GalleryService(db, categories),
       newspaper: new NewspaperService(db, catalogue, categories),
+      uploads: new UploadService(db, categories, clock),
     });
     app.outbox.register(keeper.consumer());
     await registerRoutes(app, galleryRoutes);
     await registerRoutes(app, newspaperRoutes);
+    await registerRoutes(app, galleryAdminRoutes);
   },
-  { name: 'gallery', dependencies: ['db', 'outbox', 'lotteries'] },
+  { name: 'gallery', dependencies: ['db', 'outbox', 'lotteries', 'auth'] },
 );

@@ -21,24 +21,47 @@ interface Row {
   code: string;
   draw_ms: string | number;
   created_ms: string | number;
+  upload_id: string | number | null;
+  web_sha256: string | null;
+  thumb_sha256: string | null;
+  width: number;
+  height: number;
 }
 
 const COLUMNS = `category_id, period, code, (extract(epoch FROM draw_time) * 1000)::bigint AS draw_ms,
-  (extract(epoch FROM created_at) * 1000)::bigint AS created_ms`;
+  (extract(epoch FROM created_at) * 1000)::bigint AS created_ms, upload_id, web_sha256, thumb_sha256, width, height`;
 
-const imageOf = (r: Row): TukuImage => ({
-  id: `${r.category_id}/${r.period}`,
-  categoryId: r.category_id,
-  code: r.code,
-  period: r.period,
-  drawTime: Number(r.draw_ms),
-  createdAt: Number(r.created_ms),
-  url: paperURL(r.category_id, r.period),
-  thumbnailURL: paperURL(r.category_id, r.period),
-  mediaType: 'image/svg+xml',
-  width: PAPER_WIDTH,
-  height: PAPER_HEIGHT,
-});
+/** The URL of an uploaded file (content-addressed, served by the members' files route). */
+export const fileURL = (sha256: string) => `/v1/cp168/files/${sha256}.webp`;
+
+const imageOf = (r: Row): TukuImage =>
+  r.web_sha256 && r.thumb_sha256
+    ? {
+        id: `upload-${r.upload_id}`,
+        categoryId: r.category_id,
+        code: r.code,
+        period: r.period,
+        drawTime: Number(r.draw_ms),
+        createdAt: Number(r.created_ms),
+        url: fileURL(r.web_sha256),
+        thumbnailURL: fileURL(r.thumb_sha256),
+        mediaType: 'image/webp',
+        width: r.width,
+        height: r.height,
+      }
+    : {
+        id: `${r.category_id}/${r.period}`,
+        categoryId: r.category_id,
+        code: r.code,
+        period: r.period,
+        drawTime: Number(r.draw_ms),
+        createdAt: Number(r.created_ms),
+        url: paperURL(r.category_id, r.period),
+        thumbnailURL: paperURL(r.category_id, r.period),
+        mediaType: 'image/svg+xml',
+        width: PAPER_WIDTH,
+        height: PAPER_HEIGHT,
+      };
 
 /** Beijing midnight of a YYYY-MM-DD date, as an ISO instant. */
 const beijingDay = (date: string, plusDays = 0) =>
@@ -57,16 +80,16 @@ export class GalleryService {
     return c;
   }
 
-  private async latest(ids: string[]): Promise<Map<string, string>> {
-    const r = await this.db.query<{ id: string; period: string }>(
-      `SELECT c.id, p.period FROM unnest($1::text[]) AS c(id)
-       CROSS JOIN LATERAL (SELECT period FROM gallery_papers WHERE category_id = c.id ORDER BY draw_time DESC LIMIT 1) p`,
+  private async latest(ids: string[]): Promise<Map<string, Row>> {
+    const r = await this.db.query<Row & { id: string }>(
+      `SELECT c.id, p.* FROM unnest($1::text[]) AS c(id)
+       CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM gallery_items WHERE category_id = c.id ORDER BY draw_time DESC LIMIT 1) p`,
       [ids],
     );
-    return new Map(r.rows.map((x) => [x.id, x.period]));
+    return new Map(r.rows.map((x) => [x.id, x]));
   }
 
-  private wire(c: GalleryCategory, latest: string | null): TukuCategory {
+  private wire(c: GalleryCategory, latest: Row | null): TukuCategory {
     return {
       id: c.id,
       type: c.type,
@@ -77,8 +100,8 @@ export class GalleryService {
       source: c.source,
       code: c.code,
       lotteryName: c.lotteryName,
-      latestPeriod: latest,
-      thumbnailURL: latest ? paperURL(c.id, latest) : null,
+      latestPeriod: latest?.period ?? null,
+      thumbnailURL: latest ? imageOf(latest).thumbnailURL : null,
     };
   }
 
@@ -107,10 +130,10 @@ export class GalleryService {
     const filter = `category_id = $1 AND ($2::timestamptz IS NULL OR draw_time >= $2) AND ($3::timestamptz IS NULL OR draw_time < $3)`;
     const [list, total] = await Promise.all([
       this.db.query<Row>(
-        `SELECT ${COLUMNS} FROM gallery_papers WHERE ${filter} ORDER BY draw_time DESC LIMIT $4 OFFSET $5`,
+        `SELECT ${COLUMNS} FROM gallery_items WHERE ${filter} ORDER BY draw_time DESC LIMIT $4 OFFSET $5`,
         [categoryId, from, to, q.size, (q.page - 1) * q.size],
       ),
-      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM gallery_papers WHERE ${filter}`, [
+      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM gallery_items WHERE ${filter}`, [
         categoryId,
         from,
         to,
@@ -119,7 +142,7 @@ export class GalleryService {
     let current: Row | undefined;
     if (q.period) {
       current = (
-        await this.db.query<Row>(`SELECT ${COLUMNS} FROM gallery_papers WHERE category_id = $1 AND period = $2`, [
+        await this.db.query<Row>(`SELECT ${COLUMNS} FROM gallery_items WHERE category_id = $1 AND period = $2`, [
           categoryId,
           q.period,
         ])
@@ -131,8 +154,8 @@ export class GalleryService {
     if (current) {
       const at = new Date(Number(current.draw_ms)).toISOString();
       const around = await this.db.query<{ older: string | null; newer: string | null }>(
-        `SELECT (SELECT period FROM gallery_papers WHERE category_id = $1 AND draw_time < $2 ORDER BY draw_time DESC LIMIT 1) AS older,
-                (SELECT period FROM gallery_papers WHERE category_id = $1 AND draw_time > $2 ORDER BY draw_time LIMIT 1) AS newer`,
+        `SELECT (SELECT period FROM gallery_items WHERE category_id = $1 AND draw_time < $2 ORDER BY draw_time DESC LIMIT 1) AS older,
+                (SELECT period FROM gallery_items WHERE category_id = $1 AND draw_time > $2 ORDER BY draw_time LIMIT 1) AS newer`,
         [categoryId, at],
       );
       previousPeriod = around.rows[0].older;
