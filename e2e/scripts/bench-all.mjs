@@ -2,7 +2,7 @@
 // `npm run bench`: the project's benchmarks, run on purpose (never as timed tests). Prints
 // figures and ratios: trend engine (pure), server (start-up, cpTrend time, draw/info req/s
 // against a bare route), the import's memory, members (login throughput and p99 with argon2id,
-// renewToken time), the guess centre, predictions (per draw, backfill, page data), home page JavaScript weight, the trend page in the browser, Lighthouse on
+// renewToken time), the guess centre, predictions (per draw, backfill, page data), picture libraries (papers per draw, listings), home page JavaScript weight, the trend page in the browser, Lighthouse on
 // the main pages (mobile profile, issue 19), and the
 // ten-minute soak of the production shape (PostgreSQL, three nodes, nginx; needs Debian's nginx
 // and PostgreSQL; SOAK_SECONDS shortens it, SOAK_SECONDS=0 skips it).
@@ -42,6 +42,9 @@ step(
   'Predictions: one draw of every lottery, backfill of 30 days of 75-second draws, page data (server/bench/predictions.bench.ts)',
 );
 run([tsx, 'server/bench/predictions.bench.ts'], { INIT_CWD: root });
+
+step('Picture libraries: papers of one draw, backfill, listings (server/bench/gallery.bench.ts)');
+run([tsx, 'server/bench/gallery.bench.ts'], { INIT_CWD: root });
 
 if (!fs.existsSync(path.join(root, 'releases', 'registry.json'))) {
   step('Building the site for the browser benchmarks');
