@@ -26,6 +26,8 @@ const PAGES = [
   '/lotterybet/lotteryhome/jspk10/rank',
   '/expert/jspk10',
   '/images/liuHe',
+  '/m/images/liuHe',
+  '/m/lmTj/jspk10',
 ];
 const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : PAGES;
 
