@@ -13,11 +13,9 @@ import { performance } from 'node:perf_hooks';
 import { generateBalls, lastSlots, nextSlot, seededRandomInt } from '@cp/shared/domain';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app';
+import type { OutboxRow } from '../src/plugins/outbox';
 import { loadConfig } from '../src/config';
-import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
-import type { Db } from '../src/db/types';
+import { dropBenchDb, freshBenchDb } from './benchDb';
 
 let now = Date.parse('2026-11-25T10:00:30+08:00');
 const clock = { now: () => now };
@@ -27,24 +25,6 @@ const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
-
-async function freshDb(): Promise<Db> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = await openPglite();
-    await migrate(db);
-    return db;
-  }
-  const schema = `bench_gallery_${process.pid}`;
-  const admin = await openPostgres(url);
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.close();
-  return openPostgres(url, { schema }).then(async (db) => {
-    await migrate(db);
-    return db;
-  });
-}
 
 async function writeHistory(app: App, code: string, count: number) {
   const lottery = app.catalogue.get(code);
@@ -59,7 +39,7 @@ async function writeHistory(app: App, code: string, count: number) {
 
 async function main() {
   console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
-  const db = await freshDb();
+  const db = await freshBenchDb('gallery');
   const config = loadConfig({ SIMULATE: 'none', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'warn' });
   const app = await buildApp({ config, db, clock, logger: false, rateLimitPerMinute: 0 });
   await app.ready();
@@ -85,14 +65,14 @@ async function main() {
   // One draw of every six-mark and PK10 lottery, the gallery consumer alone timed.
   const times: number[] = [];
   for (let run = 0; run < 5; run++) {
-    const rows = [];
+    const rows: Array<{ code: string; period: string; drawTime: number; balls: number[] }> = [];
     for (const code of codes) {
       const lottery = app.catalogue.get(code);
       const slot = nextSlot(lottery.schedule, now);
       now = Math.max(now, slot.drawTime + 1000);
       rows.push({ code, period: slot.period, drawTime: slot.drawTime, balls: generateBalls(lottery.group, rnd) });
     }
-    const outbox = [];
+    const outbox: OutboxRow[] = [];
     for (const r of rows) {
       await app.drawRepo.insert(r.code, [r], 'ingest');
       outbox.push({ id: 0, ...r, kind: 'draw' as const });
@@ -135,7 +115,7 @@ async function main() {
     );
   }
   await app.close();
-  await db.close();
+  await dropBenchDb(db);
 }
 
 main().catch((err) => {

@@ -14,9 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { beijingWeekOf } from '@cp/shared/domain';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
+import { dropBenchDb, freshBenchDb } from './benchDb';
 import type { Db } from '../src/db/types';
 import type { Clock } from '../src/lib/clock';
 
@@ -29,34 +27,6 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 const fmt = (ms: number) => ms.toFixed(1);
-
-async function freshDb(): Promise<Db> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = await openPglite();
-    await migrate(db);
-    return db;
-  }
-  const schema = `bench_guess_${process.pid}`;
-  const admin = await openPostgres(url);
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.close();
-  const db = await openPostgres(url, { schema });
-  await migrate(db);
-  return db;
-}
-
-async function dropDb(db: Db) {
-  const url = process.env.DATABASE_URL;
-  const schema = url ? (await db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0].s : null;
-  await db.close();
-  if (url && schema) {
-    const admin = await openPostgres(url);
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.close();
-  }
-}
 
 /** `count` members with one order each (order id = member id), ids from `first`. */
 async function seedMembers(db: Db, first: number, count: number) {
@@ -73,7 +43,7 @@ async function seedMembers(db: Db, first: number, count: number) {
 }
 
 async function settlementRun(guesses: number): Promise<number> {
-  const db = await freshDb();
+  const db = await freshBenchDb('guess');
   const config = loadConfig({ SIMULATE: 'none', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'warn' });
   const app = await buildApp({ config, db, clock, logger: false, rateLimitPerMinute: 0 });
   await app.ready();
@@ -108,12 +78,12 @@ async function settlementRun(guesses: number): Promise<number> {
   const ms = performance.now() - t0;
   if (done.settled !== guesses) throw new Error(`settled ${done.settled} of ${guesses}`);
   await app.close();
-  await dropDb(db);
+  await dropBenchDb(db);
   return ms;
 }
 
 async function placingRun(): Promise<{ p50: number; p99: number; perSecond: number; refused: number }> {
-  const db = await freshDb();
+  const db = await freshBenchDb('guess');
   const config = loadConfig({ SIMULATE: 'none', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'warn' });
   const app = await buildApp({ config, db, clock, logger: false, rateLimitPerMinute: 0 });
   await app.listen({ port: PORT, host: '127.0.0.1' });
@@ -169,12 +139,12 @@ async function placingRun(): Promise<{ p50: number; p99: number; perSecond: numb
   );
   const total = performance.now() - t0;
   await app.close();
-  await dropDb(db);
+  await dropBenchDb(db);
   return { p50: percentile(times, 50), p99: percentile(times, 99), perSecond: (times.length / total) * 1000, refused };
 }
 
 async function rankingRun() {
-  const db = await freshDb();
+  const db = await freshBenchDb('guess');
   const config = loadConfig({ SIMULATE: 'none', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'warn' });
   const app = await buildApp({ config, db, clock, logger: false, rateLimitPerMinute: 0 });
   await app.ready();
@@ -237,14 +207,14 @@ async function rankingRun() {
     direct.push(performance.now() - s);
   }
   await app.close();
-  await dropDb(db);
+  await dropBenchDb(db);
   return { results, direct: percentile(direct, 50) };
 }
 
 async function main() {
-  const probe = await freshDb();
+  const probe = await freshBenchDb('guess');
   console.log(`Node ${process.version}, ${os.cpus().length} cores, ${probe.kind}`);
-  await dropDb(probe);
+  await dropBenchDb(probe);
 
   console.log('\n1. Settling the open guesses of one draw (one transaction, as the outbox consumer)');
   const sizes = [25_000, 50_000, 100_000];

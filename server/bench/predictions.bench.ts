@@ -17,9 +17,7 @@ import { generateBalls, lastSlots, nextSlot, planKindsOf, seededRandomInt } from
 import { buildApp } from '../src/app';
 import type { App } from '../src/app';
 import { loadConfig } from '../src/config';
-import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
+import { dropBenchDb, freshBenchDb } from './benchDb';
 import type { Db } from '../src/db/types';
 
 let now = Date.parse('2026-11-25T10:00:30+08:00');
@@ -30,34 +28,6 @@ const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
-
-async function freshDb(): Promise<Db> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = await openPglite();
-    await migrate(db);
-    return db;
-  }
-  const schema = `bench_predictions_${process.pid}`;
-  const admin = await openPostgres(url);
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.close();
-  const db = await openPostgres(url, { schema });
-  await migrate(db);
-  return db;
-}
-
-async function dropDb(db: Db) {
-  const url = process.env.DATABASE_URL;
-  const schema = url ? (await db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0].s : null;
-  await db.close();
-  if (url && schema) {
-    const admin = await openPostgres(url);
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.close();
-  }
-}
 
 async function appOn(db: Db): Promise<App> {
   const config = loadConfig({ SIMULATE: 'none', DATA_DIR: os.tmpdir(), LOG_LEVEL: 'warn' });
@@ -92,7 +62,7 @@ async function oneDrawEach(app: App, codes: string[]) {
 }
 
 async function perDraw() {
-  const db = await freshDb();
+  const db = await freshBenchDb('predictions');
   let app = await appOn(db);
   const codes = app.catalogue.list.filter((l) => planKindsOf(l.group).length > 0).map((l) => l.code);
   for (const code of codes) await writeHistory(app, code, 220);
@@ -114,7 +84,7 @@ async function perDraw() {
     cold.push((performance.now() - t0) / codes.length);
     await app.close();
   }
-  await dropDb(db);
+  await dropBenchDb(db);
   const median = (xs: number[]) => percentile(xs, 50);
   console.log(
     `one draw of each of ${codes.length} lotteries (score + make + store, one transaction per batch): ` +
@@ -124,7 +94,7 @@ async function perDraw() {
 }
 
 async function backfillAndPages() {
-  const db = await freshDb();
+  const db = await freshBenchDb('predictions');
   const app = await appOn(db);
   const DRAWS = 30 * 1152;
   await writeHistory(app, 'jspk10', DRAWS);
@@ -184,7 +154,7 @@ async function backfillAndPages() {
     );
   }
   await app.close();
-  await dropDb(db);
+  await dropBenchDb(db);
 }
 
 async function main() {

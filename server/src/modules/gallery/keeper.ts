@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import {
-  createPredictionWindow,
   galleryTypeOf,
   hk6Picks,
   hk6ResultModel,
@@ -20,7 +19,7 @@ import type { Queryable } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { OutboxConsumer, OutboxRow } from '../../plugins/outbox';
 import type { Catalogue } from '../lotteries/catalogue';
-import { nextPeriodAfter } from '../predictions/planState';
+import { nextPeriodAfter, previousDrawPeriod, windowBefore } from '../predictions/planState';
 import type { GalleryCatalogue } from './catalogue';
 import { renderPaper } from './svg';
 
@@ -170,34 +169,15 @@ export class PaperKeeper {
 
   private async stateBefore(tx: Queryable, lottery: LotteryDef, row: OutboxRow): Promise<State> {
     const cached = this.states.get(lottery.code);
-    if (cached) {
-      const r = await tx.query<{ period: string }>(
-        'SELECT period FROM draws WHERE code = $1 AND draw_time < $2 ORDER BY draw_time DESC, period DESC LIMIT 1',
-        [lottery.code, new Date(row.drawTime).toISOString()],
-      );
-      if (r.rows[0]?.period === cached.lastPeriod) return cached;
-    }
+    if (cached && (await previousDrawPeriod(tx, lottery.code, row.drawTime)) === cached.lastPeriod) return cached;
     return loadState(tx, lottery, row.drawTime);
   }
 }
 
 /** The state of a lottery before the draw at `drawTime`: its last 200 legal draws. */
 async function loadState(tx: Queryable, lottery: LotteryDef, drawTime: number): Promise<State> {
-  const r = await tx.query<{ period: string; ms: string | number; balls: number[] }>(
-    `SELECT period, (extract(epoch FROM draw_time) * 1000)::bigint AS ms, balls FROM draws
-     WHERE code = $1 AND draw_time < $2 ORDER BY draw_time DESC, period DESC LIMIT 200`,
-    [lottery.code, new Date(drawTime).toISOString()],
-  );
-  const rows = r.rows.reverse().filter((x) => !validateBalls(lottery.group, x.balls));
-  const window = createPredictionWindow(lottery.group);
-  for (const x of rows) pushDraw(window, x.balls);
-  const last = rows.at(-1);
-  return {
-    window,
-    recent: rows.slice(-RECENT).map((x) => ({ period: x.period, balls: x.balls })),
-    lastPeriod: last?.period ?? null,
-    lastDrawTime: last ? Number(last.ms) : -Infinity,
-  };
+  const { window, draws, lastPeriod, lastDrawTime } = await windowBefore(tx, lottery, drawTime);
+  return { window, recent: draws.slice(-RECENT), lastPeriod, lastDrawTime };
 }
 
 async function insertPapers(tx: Queryable, papers: PaperRow[], categories: GalleryCatalogue, now: number) {

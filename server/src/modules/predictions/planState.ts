@@ -51,8 +51,22 @@ export async function windowBefore(tx: Queryable, lottery: LotteryDef, drawTime:
   // Illegal balls (a feed's garbage that got stored) are not history the methods can learn from.
   const legal = rows.rows.reverse().filter((r) => !validateBalls(lottery.group, r.balls));
   for (const r of legal) pushDraw(window, r.balls);
-  const last = rows.rows.at(-1);
-  return { window, lastPeriod: last?.period ?? null, lastDrawTime: last ? Number(last.ms) : -Infinity };
+  const last = rows.rows.at(-1); // the newest draw, legal or not: what previousDrawPeriod will name
+  return {
+    window,
+    draws: legal.map((r) => ({ period: r.period, balls: r.balls })),
+    lastPeriod: last?.period ?? null,
+    lastDrawTime: last ? Number(last.ms) : -Infinity,
+  };
+}
+
+/** The period of a lottery's draw just before `drawTime` (null when none). */
+export async function previousDrawPeriod(tx: Queryable, code: string, drawTime: number): Promise<string | null> {
+  const r = await tx.query<{ period: string }>(
+    'SELECT period FROM draws WHERE code = $1 AND draw_time < $2 ORDER BY draw_time DESC, period DESC LIMIT 1',
+    [code, new Date(drawTime).toISOString()],
+  );
+  return r.rows[0]?.period ?? null;
 }
 
 /** The latest score of a lottery: n, totals and the buy plans' states after it. */
@@ -72,5 +86,12 @@ export async function loadPlanState(tx: Queryable, lottery: LotteryDef, drawTime
   // One after the other: both run on the consumer's transaction (one connection).
   const w = await windowBefore(tx, lottery, drawTime);
   const s = await latestScore(tx, lottery.code);
-  return { lottery, layout: totalsLayout(lottery.group), ...w, ...s };
+  return {
+    lottery,
+    layout: totalsLayout(lottery.group),
+    window: w.window,
+    lastPeriod: w.lastPeriod,
+    lastDrawTime: w.lastDrawTime,
+    ...s,
+  };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { reaction } from 'mobx';
-import { useStores } from '@cp/shared/stores';
+import { useStores } from './StoresContext';
 
 /**
  * Calls `onDraw(period)` each time a new draw of `code` arrives while the component is shown
