@@ -1,10 +1,18 @@
 const { createFederatedConfig } = require('@cp/shared/mf/webpack');
 
-// The server fills these placeholders per page (title, meta, the inlined registry and site info).
+// The server fills these placeholders per page (title, meta, the inlined registry and site info,
+// the server-rendered first view).
 module.exports = createFederatedConfig({
   dir: __dirname,
   name: 'shell',
   port: 3000,
   entry: './src/index.ts',
-  htmlParams: { title: '{{title}}', keywords: '{{keywords}}', description: '{{description}}', boot: '{{boot}}' },
+  ssrStyles: true,
+  htmlParams: {
+    title: '{{title}}',
+    keywords: '{{keywords}}',
+    description: '{{description}}',
+    boot: '{{boot}}',
+    firstView: '{{firstView}}',
+  },
 });

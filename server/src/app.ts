@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { API_POLICY } from './lib/csp';
+import { isFirstViewRequest } from './lib/firstViewRequest';
 import { systemClock } from './lib/clock';
 import { fastifyTrustProxy } from './lib/trustProxy';
 import type { Clock } from './lib/clock';
@@ -93,7 +94,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     await app.register(rateLimit, {
       max: perMinute,
       timeWindow: '1 minute',
-      allowList: [],
+      // The server's own reads for a page's first view (already counted as the page request).
+      allowList: (request) => isFirstViewRequest(request.headers),
       errorResponseBuilder: rateLimitRefusal,
     });
   await app.register(docsPlugin);

@@ -13,7 +13,7 @@ export function fakeShell(scriptAttributes = ''): string {
   const script = `<script${scriptAttributes ? ` ${scriptAttributes}` : ''} src="/main.1a2b3c4d.js"></script>`;
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html><head><meta charset="utf-8"><title>{{title}}</title><meta name="keywords" content="{{keywords}}"><meta name="description" content="{{description}}"></head><body><div id="root"></div><script type="application/json" id="cp-boot">{{boot}}</script>${script}</body></html>`,
+    `<!doctype html><html><head><meta charset="utf-8"><title>{{title}}</title><meta name="keywords" content="{{keywords}}"><meta name="description" content="{{description}}"></head><body><div id="root">{{firstView}}</div><script type="application/json" id="cp-boot">{{boot}}</script>${script}</body></html>`,
   );
   fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js'), 'console.log("shell")');
   return dir;

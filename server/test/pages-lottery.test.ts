@@ -7,7 +7,7 @@ import { buildTestApp, closeTestApp } from './helper';
 type T = Awaited<ReturnType<typeof buildTestApp>>;
 
 const SHELL =
-  '<!doctype html><html><head><title>{{title}}</title><meta name="keywords" content="{{keywords}}"><meta name="description" content="{{description}}"></head><body><div id="root"></div><script type="application/json" id="cp-boot">{{boot}}</script></body></html>';
+  '<!doctype html><html><head><title>{{title}}</title><meta name="keywords" content="{{keywords}}"><meta name="description" content="{{description}}"></head><body><div id="root">{{firstView}}</div><script type="application/json" id="cp-boot">{{boot}}</script></body></html>';
 
 interface Contract {
   name: string;

@@ -1,11 +1,14 @@
-import { BrowserRouter, useLocation } from 'react-router-dom';
-import { StoresProvider } from '@cp/shared/stores';
+import { BrowserRouter, StaticRouter, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { StoresProvider, useStores } from '@cp/shared/stores';
 import type { RootStore } from '@cp/shared/stores';
 import { LoginCheckProvider, LogoutProvider } from '@cp/shared/mf';
 import type { ChosenRemote } from '@cp/shared/mf';
 import { GlobalStyle } from './common/GlobalStyle';
 import { useLogout } from './common/useLogout';
 import { DialogsProvider } from './dialogs';
+import { FirstViewProvider } from './firstView/FirstViewContext';
+import type { FirstViewData } from './firstView/FirstViewContext';
 import { ShellErrorBoundary } from './errors';
 import { NavigationEffects } from './navigation/NavigationEffects';
 import { useRequiredLogin } from './navigation/useLoginGuard';
@@ -19,21 +22,40 @@ import { AppRoutes } from './routes/AppRoutes';
  * the shell's login check through RequireLogin (LoginCheckProvider) and its logout through
  * useShellLogout (LogoutProvider).
  */
-export function App({ store, remotes }: { store: RootStore; remotes: readonly ChosenRemote[] }) {
+export function App({
+  store,
+  remotes,
+  location,
+  firstView,
+}: {
+  store: RootStore;
+  remotes: readonly ChosenRemote[];
+  /** The page's path when the server renders its first view (a static router); the browser's otherwise. */
+  location?: string;
+  /** What the first view loaded before rendering (firstView/loadFirstView). */
+  firstView?: FirstViewData;
+}) {
+  const routed = (
+    <DialogsProvider>
+      <LoginCheckProvider check={useRequiredLogin}>
+        <LogoutProvider logout={useLogout}>
+          <NavigationEffects firstViewPath={firstView ? location ?? window.location.pathname : undefined} />
+          <Shell remotes={remotes} />
+        </LogoutProvider>
+      </LoginCheckProvider>
+    </DialogsProvider>
+  );
   return (
     <StoresProvider store={store}>
       <GlobalStyle />
       <PlatformProvider remotes={remotes}>
-        <BrowserRouter>
-          <DialogsProvider>
-            <LoginCheckProvider check={useRequiredLogin}>
-              <LogoutProvider logout={useLogout}>
-                <NavigationEffects />
-                <Shell remotes={remotes} />
-              </LogoutProvider>
-            </LoginCheckProvider>
-          </DialogsProvider>
-        </BrowserRouter>
+        <FirstViewProvider data={firstView}>
+          {location === undefined ? (
+            <BrowserRouter>{routed}</BrowserRouter>
+          ) : (
+            <StaticRouter location={location}>{routed}</StaticRouter>
+          )}
+        </FirstViewProvider>
       </PlatformProvider>
     </StoresProvider>
   );
@@ -42,6 +64,9 @@ export function App({ store, remotes }: { store: RootStore; remotes: readonly Ch
 /** The routes and the site-wide popups inside the outermost error boundary (errors in the frames themselves). */
 function Shell({ remotes }: { remotes: readonly ChosenRemote[] }) {
   const { pathname } = useLocation();
+  const { draws } = useStores();
+  // The first view is taken over once the page's effects have run: countdowns go on from now.
+  useEffect(() => draws.setFirstViewNow(null), [draws]);
   return (
     <ShellErrorBoundary resetKey={pathname}>
       <AppRoutes remotes={remotes} />

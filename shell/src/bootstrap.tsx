@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { http } from '@cp/shared/api';
 import type { SiteInfo } from '@cp/shared/domain';
 import { RootStore } from '@cp/shared/stores';
@@ -7,10 +8,26 @@ import type { Registry } from '@cp/shared/domain';
 import { RemoteFallback } from '@cp/shared/ui';
 import { App } from './App';
 import { installChunkReload } from './errors';
+import { FirstViewData } from './firstView/FirstViewContext';
+import { loadFirstView } from './firstView/loadFirstView';
+import { skipMobileIntro } from './layout/mobile/MobileLayout';
 
 interface Boot {
   registry?: Registry;
   siteInfo?: SiteInfo | null;
+  /** The server rendered this page's first view from these API answers (firstView/renderFirstView). */
+  firstView?: { path: string; now: number; sentAt: number; prefetched: Record<string, unknown> };
+}
+
+/** How long the browser waits for its own first-view data before rendering anyway. */
+const FIRST_VIEW_WAIT_MS = 1000;
+
+function currentPath(): string {
+  try {
+    return decodeURIComponent(window.location.pathname);
+  } catch {
+    return window.location.pathname;
+  }
 }
 
 function safeStorage(): Storage | null {
@@ -43,6 +60,24 @@ async function start() {
   http.configure({ getToken: () => store.member.token });
   store.site.hydrate(boot.siteInfo);
 
+  // A server-rendered first view: load the same data from the answers the server used (no
+  // request goes out), so the first render below draws exactly what is on screen and replaces
+  // it in one commit; no start screen over content that is already there.
+  const path = currentPath();
+  const served = boot.firstView?.path === path ? boot.firstView : undefined;
+  let firstView: FirstViewData | undefined;
+  if (served) {
+    http.prime(served.prefetched);
+    skipMobileIntro();
+    firstView = new FirstViewData();
+    await Promise.race([
+      loadFirstView(store, firstView, path),
+      new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS)),
+    ]);
+    store.draws.syncClock(served.sentAt);
+    store.draws.setFirstViewNow(served.now);
+  }
+
   const remotes = initFederation(registry, [
     fallbackPlugin(
       (id) => {
@@ -57,7 +92,18 @@ async function start() {
     ),
   ]);
 
-  createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} remotes={remotes} />);
+  // In a transition React renders (and hydrates) in slices, yielding to the browser between them:
+  // no long task. The server's markup is hydrated, not replaced; were it to differ after all,
+  // React renders the page afresh (a recoverable error, logged).
+  const container = document.getElementById('root') as HTMLElement;
+  const app = <App store={store} remotes={remotes} firstView={firstView} />;
+  startTransition(() => {
+    if (firstView)
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn('[first view] hydration', error),
+      });
+    else createRoot(container).render(app);
+  });
 }
 
 void start();

@@ -30,6 +30,23 @@ describe('Http', () => {
     ]);
   });
 
+  it('answers a primed GET once without a request, then from the network', async () => {
+    const { adapter, seen } = fakeAdapter((c) => okReply(`network ${c.url}`));
+    const client = new Http({ adapter });
+    client.prime({ '/x?codes=a%2Cb': 'primed', '/y': { n: 1 } });
+    expect(await client.get('/x', { codes: 'a,b' })).toBe('primed');
+    expect(await client.get('/y')).toEqual({ n: 1 });
+    expect(seen).toHaveLength(0);
+    expect(await client.get('/x', { codes: 'a,b' })).toBe('network /x');
+    expect(await client.get('/x', { codes: 'a' })).toBe('network /x');
+    expect(await client.post('/y')).toBe('network /y');
+    expect(seen.map((c) => [c.method, c.url])).toEqual([
+      ['get', '/x'],
+      ['get', '/x'],
+      ['post', '/y'],
+    ]);
+  });
+
   it('rejects with the ApiError of a refused call', async () => {
     const { adapter } = fakeAdapter(() => ({
       status: 404,

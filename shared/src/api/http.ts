@@ -67,6 +67,7 @@ export function withQuery(url: string, params: QueryParams = {}): string {
 export class Http implements HttpClient {
   private instance!: AxiosInstance;
   private base = '';
+  private readonly primed = new Map<string, unknown>();
 
   constructor(options: HttpClientOptions = {}) {
     this.configure(options);
@@ -92,7 +93,22 @@ export class Http implements HttpClient {
     return res.data;
   }
 
+  /**
+   * The answers the server already fetched to render the page's first view (the boot document's
+   * `prefetched`, keyed by path and query as `withQuery` writes them): each one answers the
+   * page's first GET of that key without a round trip, once; later calls go to the network.
+   */
+  prime(entries: Record<string, unknown> | null | undefined): void {
+    for (const [key, data] of Object.entries(entries ?? {})) this.primed.set(key, data);
+  }
+
   get<T>(path: string, params?: QueryParams): Promise<T> {
+    const key = withQuery(path, params);
+    if (this.primed.has(key)) {
+      const data = this.primed.get(key) as T;
+      this.primed.delete(key);
+      return Promise.resolve(data);
+    }
     return this.request<T>({ method: 'get', url: path, params });
   }
 

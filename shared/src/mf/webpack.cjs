@@ -15,6 +15,27 @@ const { BuiltContractPlugin, checkExposesLock, checkShared } = require('./buildC
 const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
 
 /**
+ * The TypeScript/JSX loader of every build. `ssrStyles`: the styled-components SWC plugin gives
+ * each styled component an id from its file, so a server-rendered page and the browser's
+ * hydration agree on class names whatever order the modules load in.
+ */
+function swcLoader({ target, production, ssrStyles }) {
+  return {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true, decorators: false },
+        target,
+        transform: { react: { runtime: 'automatic', development: !production } },
+        ...(ssrStyles
+          ? { experimental: { plugins: [['@swc/plugin-styled-components', { displayName: !production, ssr: true }]] } }
+          : {}),
+      },
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the package folder (__dirname of its webpack.config.js); a
  *   package.json with a `federation` contract makes it a remote: the options below come from it
@@ -28,6 +49,8 @@ const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
  *   still resolve from the remote's own origin ('auto').
  * @param {boolean} [options.html]    emit an index.html for the entry
  * @param {Record<string,string>} [options.htmlParams]  values for the template's `cp` placeholders
+ * @param {boolean} [options.ssrStyles]  styled-components ids from the file path, not the load
+ *   order (the shell: its server-rendered first view and the browser must name classes alike)
  */
 function createFederatedConfig(options) {
   const pkg = JSON.parse(fs.readFileSync(path.join(options.dir, 'package.json'), 'utf8'));
@@ -41,6 +64,7 @@ function createFederatedConfig(options) {
     standalone,
     html = true,
     htmlParams,
+    ssrStyles = false,
   } = remote
     ? {
         name: remote.name,
@@ -84,16 +108,7 @@ function createFederatedConfig(options) {
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true, decorators: false },
-                  target: 'es2020',
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                },
-              },
-            },
+            use: swcLoader({ target: 'es2020', production, ssrStyles }),
           },
         ],
       },
@@ -119,7 +134,7 @@ function createFederatedConfig(options) {
                 cp:
                   production && htmlParams
                     ? htmlParams
-                    : { title: '168开奖网（开发）', keywords: '', description: '', boot: '{}' },
+                    : { title: '168开奖网（开发）', keywords: '', description: '', boot: '{}', firstView: '' },
                 ...(page ? { publicPath: '/', chunks: ['main'] } : {}),
               }),
             ]
@@ -139,4 +154,4 @@ function createFederatedConfig(options) {
   };
 }
 
-module.exports = { createFederatedConfig };
+module.exports = { createFederatedConfig, swcLoader };

@@ -8,7 +8,14 @@ export declare function createFederatedConfig(options: {
   standalone?: string;
   html?: boolean;
   htmlParams?: Record<string, string>;
+  ssrStyles?: boolean;
 }): (
   env: unknown,
   argv: { mode?: string },
 ) => { output: { path: string; publicPath: string } } & Record<string, unknown>;
+
+/** The TypeScript/JSX loader rule of every build (and of the shell's server bundle). */
+export declare function swcLoader(options: { target: string; production: boolean; ssrStyles: boolean }): {
+  loader: string;
+  options: Record<string, unknown>;
+};

@@ -59,6 +59,26 @@ export class DrawStore {
     return (this.root.env.now ?? Date.now)() + this.serverOffsetMs;
   }
 
+  /**
+   * The moment (server clock) a server-rendered first view was drawn at, while the browser takes
+   * that view over: countdowns start from it, so both draw the same digits; null otherwise.
+   */
+  firstViewNow: number | null = null;
+
+  /** Where a countdown starts: the first view's moment during the takeover, else now. */
+  renderNow(): number {
+    return this.firstViewNow ?? this.serverNow();
+  }
+
+  setFirstViewNow(at: number | null): void {
+    this.firstViewNow = at;
+  }
+
+  /** Sets the server clock from a moment the server stated (the page's send time). */
+  syncClock(serverTime: number): void {
+    if (Number.isFinite(serverTime)) this.serverOffsetMs = serverTime - (this.root.env.now ?? Date.now)();
+  }
+
   /** Takes a draw info if it is at least as new as what is known, then arms the poll fallback. */
   apply(info: DrawInfo): void {
     const known = this.infos[info.code];

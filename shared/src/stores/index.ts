@@ -14,4 +14,3 @@ export type { Device } from './UiStore';
 export { LatestRequest, failureMessage } from './latestRequest';
 export type { LatestRequestOptions, RequestOutcome } from './latestRequest';
 export type { EventSourceLike, StoreEnv } from './types';
-export { useNewDraw } from './useNewDraw';

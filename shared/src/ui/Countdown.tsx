@@ -40,7 +40,7 @@ export interface CountdownProps {
 export function Countdown({ to, dueText = '开奖中…', boxed = false, className, testId = 'countdown' }: CountdownProps) {
   const { draws } = useStores();
   const target = typeof to === 'string' ? Date.parse(to) : (to ?? NaN);
-  const [now, setNow] = useState(() => draws.serverNow());
+  const [now, setNow] = useState(() => draws.renderNow());
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {

@@ -25,7 +25,7 @@ export function Marquee({ text, speed = 60, className }: MarqueeProps) {
 
   if (!text) return null;
   return (
-    <Viewport className={className} data-testid="marquee" aria-label={text}>
+    <Viewport className={className} data-testid="marquee" role="marquee" aria-label={text}>
       <Track ref={track} style={{ animationDuration: `${seconds}s` }} aria-hidden="true">
         {text}
       </Track>

@@ -16,3 +16,4 @@ export { Marquee } from './Marquee';
 export type { MarqueeProps } from './Marquee';
 export * from './LotteryChooser';
 export * from './frame';
+export { useNewDraw } from './useNewDraw';

@@ -1,20 +1,24 @@
 /** Design tokens shared by the shell and every remote, so the site looks like one product. */
 export const theme = {
+  /**
+   * Every colour that carries text on white or the page grey meets WCAG AA (4.5:1): text, the
+   * muted grey and the 大小 / 单双 / 龙虎 marks (issue 19's accessibility).
+   */
   color: {
     brand: '#d9232d',
     brandDark: '#b3121a',
     brandLight: '#fdecec',
     accent: '#f59a23',
     text: '#333333',
-    textMuted: '#888888',
+    textMuted: '#6b6b6b',
     border: '#e5e5e5',
     bg: '#f5f5f5',
     panel: '#ffffff',
     link: '#1f6fd1',
-    red: '#e8383d',
-    blue: '#2d7bd8',
-    green: '#1fa64a',
-    orange: '#f08c1a',
+    red: '#cf2b31',
+    blue: '#2266c4',
+    green: '#15803d',
+    orange: '#b35f00',
     /** Top bar and footer of the desktop frame. */
     dark: '#2b2b2b',
     darkText: '#c9c9c9',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { autorun } from 'mobx';
 import { deviceRedirect, isMobilePath } from '@cp/shared/domain';
@@ -9,10 +9,12 @@ import { useStores } from '@cp/shared/stores';
  * SEO data and the public lottery list; and the document title and meta tags follow the stores.
  * The title suffix is left alone: a page that sets one clears it when it goes (useTitleSuffix).
  */
-export function NavigationEffects() {
+export function NavigationEffects({ firstViewPath }: { firstViewPath?: string }) {
   const store = useStores();
   const location = useLocation();
   const navigate = useNavigate();
+  // The page the first view already loaded for (loadFirstView): not loaded again on mount.
+  const loaded = useRef(firstViewPath);
 
   useEffect(() => {
     const target = deviceRedirect(location.pathname, navigator.userAgent);
@@ -21,7 +23,9 @@ export function NavigationEffects() {
       return;
     }
     store.ui.setDevice(isMobilePath(location.pathname) ? 'mobile' : 'desktop');
-    void store.onNavigate(location.pathname);
+    const already = loaded.current === location.pathname;
+    loaded.current = undefined;
+    if (!already) void store.onNavigate(location.pathname);
   }, [location.pathname, navigate, store]);
 
   useEffect(

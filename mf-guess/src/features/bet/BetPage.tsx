@@ -8,7 +8,7 @@ import { useStores } from '@cp/shared/stores';
 import { useGuessApi } from '../../api';
 import { Failure } from '../common/Failure';
 import { GuessTable } from '../common/GuessTable';
-import { useNewDraw } from '@cp/shared/stores';
+import { useNewDraw } from '@cp/shared/ui';
 import { Button, Message, Muted, Panel, PanelTitle, Row } from '../common/styles';
 import { BetBoard } from './BetBoard';
 import { BetStore } from './BetStore';

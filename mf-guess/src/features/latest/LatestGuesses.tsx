@@ -7,7 +7,7 @@ import { useGuessApi } from '../../api';
 import { Failure } from '../common/Failure';
 import { statusText } from '../common/format';
 import { guessPath } from '../common/paths';
-import { useNewDraw } from '@cp/shared/stores';
+import { useNewDraw } from '@cp/shared/ui';
 import { Muted, Panel, PanelTitle, Table, TableScroll, Win } from '../common/styles';
 import { LatestStore } from './LatestStore';
 

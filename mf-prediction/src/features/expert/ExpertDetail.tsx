@@ -16,7 +16,7 @@ import {
 } from '../jihua';
 import { Failure } from '../common/Failure';
 import { RatesLines } from '../common/RateText';
-import { useNewDraw } from '@cp/shared/stores';
+import { useNewDraw } from '@cp/shared/ui';
 import { Muted, Panel, PanelTitle, Row } from '../common/styles';
 
 const RecordChart = lazy(() => import('./RecordChart'));

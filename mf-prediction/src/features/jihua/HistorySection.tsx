@@ -6,7 +6,7 @@ import { PageLoading } from '@cp/shared/ui';
 import { useJihuaApi } from '../../api';
 import { Failure } from '../common/Failure';
 import { PageNav } from '../common/PageNav';
-import { useNewDraw } from '@cp/shared/stores';
+import { useNewDraw } from '@cp/shared/ui';
 import { Muted } from '../common/styles';
 import { HistoryStore } from './HistoryStore';
 

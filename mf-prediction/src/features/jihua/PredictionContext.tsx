@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { PlanKind } from '@cp/shared/domain';
 import { useJihuaApi } from '../../api';
-import { useNewDraw } from '@cp/shared/stores';
+import { useNewDraw } from '@cp/shared/ui';
 import { PredictionStore } from './PredictionStore';
 
 const PredictionStoreContext = createContext<PredictionStore | null>(null);

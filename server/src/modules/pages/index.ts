@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { registryOrigins } from '../../lib/csp';
 import { PUBLIC_DIR } from '../../paths';
+import { FIRST_VIEW_HEADER, FIRST_VIEW_SECRET } from '../../lib/firstViewRequest';
+import { FirstViews } from './firstView';
 import { PageRenderer } from './render';
 import { pageRoutes } from './routes';
 
@@ -11,7 +13,17 @@ import { pageRoutes } from './routes';
 export const pagesModule = fp(
   async (app) => {
     const { config, registry, seo, site, catalogue, news } = app;
-    const renderer = new PageRenderer(config.shellDir, { registry, seo, site, catalogue, news });
+    // The first views read the API in-process; their requests carry a per-process secret that
+    // exempts them from the client rate limit (app.ts: firstViewRequest), which nothing outside
+    // the process can forge.
+    const firstViews = new FirstViews(config.shellDir, {
+      log: app.log,
+      inject: async (url) => {
+        const res = await app.inject({ method: 'GET', url, headers: { [FIRST_VIEW_HEADER]: FIRST_VIEW_SECRET } });
+        return { statusCode: res.statusCode, body: res.body };
+      },
+    });
+    const renderer = new PageRenderer(config.shellDir, { registry, seo, site, catalogue, news, firstViews });
     await app.register(pageRoutes, {
       renderer,
       shellDir: config.shellDir,

@@ -7,6 +7,10 @@ import type { NewsService } from '../news/service';
 import type { RegistryStore } from '../registry/store';
 import type { SeoService } from '../seo/service';
 import type { SiteService } from '../site/service';
+import type { FirstViews } from './firstView';
+
+/** Where the page's style nonce goes in a first view's <style> elements (routes.ts fills it in). */
+export const NONCE_SLOT = '__CP_STYLE_NONCE__';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -21,6 +25,8 @@ const safeJson = (v: unknown) =>
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The first view's <style> elements for the head, their nonce as NONCE_SLOT. */
+  styles?: string;
 }
 
 /**
@@ -39,6 +45,8 @@ export class PageRenderer {
       site: SiteService;
       catalogue: Catalogue;
       news: NewsService;
+      /** The server-rendered first views (none in tests that do not build the shell). */
+      firstViews?: FirstViews;
     },
   ) {}
 
@@ -96,12 +104,24 @@ export class PageRenderer {
       .find(Boolean);
     const heading = newsTitle ? `${newsTitle} |` : [lottery?.name, seo.titleSuffix].filter(Boolean).join(' ');
     const title = known ? [heading, siteName].filter(Boolean).join(' ') : ['404', siteName].filter(Boolean).join(' | ');
-    const boot = { registry, siteInfo: site };
+    // Only pages that exist get a first view: a 404 path is never rendered nor kept.
+    const view = known && this.deps.firstViews ? await this.deps.firstViews.get(pagePath, { registry, siteInfo: site }) : null;
+    // sentAt: the browser sets its server clock from it (the recorded answers may be seconds old).
+    const boot = view
+      ? {
+          registry,
+          siteInfo: site,
+          firstView: { path: pagePath, now: view.now, sentAt: Date.now(), prefetched: view.prefetched },
+        }
+      : { registry, siteInfo: site };
+    // Function replacements: '$' in the content is not a replacement pattern.
     const html = this.readTemplate()
-      .replace('{{title}}', escapeHtml(title))
-      .replace('{{keywords}}', escapeHtml(seo.metaKeyword))
-      .replace('{{description}}', escapeHtml(seo.metaDescription))
-      .replace('{{boot}}', safeJson(boot));
-    return { status: known ? 200 : 404, html };
+      .replace('{{title}}', () => escapeHtml(title))
+      .replace('{{keywords}}', () => escapeHtml(seo.metaKeyword))
+      .replace('{{description}}', () => escapeHtml(seo.metaDescription))
+      .replace('{{boot}}', () => safeJson(boot))
+      .replace('{{firstView}}', () => view?.html ?? '');
+    if (!view) return { status: known ? 200 : 404, html };
+    return { status: 200, html, styles: view.styles.replace(/<style /g, `<style nonce="${NONCE_SLOT}" `) };
   }
 }

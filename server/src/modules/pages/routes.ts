@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { deviceRedirect } from '@cp/shared/domain';
 import { isEmbeddableWidget, newNonce, pagePolicy, serializePolicy } from '../../lib/csp';
+import { compressPage } from './compressPage';
+import { NONCE_SLOT } from './render';
 import type { PageRenderer } from './render';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
@@ -61,7 +63,8 @@ export async function pageRoutes(
       index: false,
       // One route per built file: '/' and every other path stay free for page rendering.
       wildcard: false,
-      allowedPath: (p) => !p.endsWith('index.html') && !p.endsWith('.map'),
+      // Not the page template, source maps, nor the server-rendering bundle (dist/server).
+      allowedPath: (p) => !p.endsWith('index.html') && !p.endsWith('.map') && !/^\/?server\//.test(p),
       setHeaders: (reply, file) => {
         if (HASHED.test(path.basename(file))) immutable(reply);
         else reply.header('cache-control', 'public, max-age=300');
@@ -69,14 +72,19 @@ export async function pageRoutes(
     });
   }
 
-  const sendPage = async (pagePath: string, userAgent: string | undefined, reply: FastifyReply) => {
+  const sendPage = async (
+    pagePath: string,
+    userAgent: string | undefined,
+    acceptEncoding: string | undefined,
+    reply: FastifyReply,
+  ) => {
     const target = deviceRedirect(pagePath, userAgent);
     if (target) return reply.redirect(target, 302);
     if (!renderer.available) {
       return reply.code(503).type('text/plain; charset=utf-8').send('页面尚未构建：请先运行 npm run build');
     }
     const page = await renderer.render(pagePath);
-    reply.header('cache-control', 'no-cache').header('vary', 'user-agent');
+    reply.header('cache-control', 'no-cache').header('vary', 'user-agent, accept-encoding');
     // The page's policy (lib/csp): a fresh style nonce, handed to styled-components by a meta
     // tag. Only the widget itself may be framed by other sites.
     const nonce = newNonce();
@@ -87,8 +95,12 @@ export async function pageRoutes(
     );
     if (!frameable) reply.header('x-frame-options', 'SAMEORIGIN');
     // Title and meta are escaped and the boot JSON has no '<', so the first </head> is the template's.
-    const html = page.html.replace('</head>', `<meta property="csp-nonce" nonce="${nonce}" /></head>`);
-    return reply.code(page.status).type('text/html; charset=utf-8').send(html);
+    // The first view's <style> elements (server rendering) carry the same nonce.
+    const styles = page.styles?.replaceAll(NONCE_SLOT, nonce) ?? '';
+    const html = page.html.replace('</head>', () => `${styles}<meta property="csp-nonce" nonce="${nonce}" /></head>`);
+    const { body, encoding } = await compressPage(html, acceptEncoding);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(body);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -104,7 +116,7 @@ export async function pageRoutes(
       } catch {
         // keep the raw path; it simply will not match a page
       }
-      return sendPage(pagePath, request.headers['user-agent'], reply);
+      return sendPage(pagePath, request.headers['user-agent'], request.headers['accept-encoding'], reply);
     }
     return reply
       .code(404)

@@ -1,18 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { BackToTop, rem } from '@cp/shared/ui';
 import { GuardedOutlet } from '../../navigation/GuardedOutlet';
 import { usePlatform } from '../../platform';
 import { LoadingScreen } from './LoadingScreen';
 import { MobileHeader } from './MobileHeader';
 import { TabBar } from './TabBar';
-import { useRootFontSize } from './useRootFontSize';
+import { MOBILE_MAX_WIDTH, useRootFontSize } from './useRootFontSize';
 
 /** How long the start screen shows on the first entry into the mobile site. */
 export const LOADING_SCREEN_MS = 1000;
 
 let introShown = false;
+
+/**
+ * The page came with its first view rendered by the server: its content is already on screen,
+ * so the start screen (which covers loading) is not shown over it.
+ */
+export function skipMobileIntro(): void {
+  introShown = true;
+}
 
 /** Test hook: the next mount shows the start screen again. */
 export function resetMobileIntro(): void {
@@ -34,6 +42,7 @@ export function MobileLayout() {
 
   return (
     <Wrapper $header={!ownHeader}>
+      <RootFontSize />
       {intro && <LoadingScreen />}
       {!ownHeader && <MobileHeader />}
       <GuardedOutlet />
@@ -42,6 +51,16 @@ export function MobileLayout() {
     </Wrapper>
   );
 }
+
+/**
+ * The same root font size as useRootFontSize, in CSS: a server-rendered page has its rem lengths
+ * right before any script runs (no jump when the browser takes it over).
+ */
+const RootFontSize = createGlobalStyle`
+  html {
+    font-size: min(10vw, ${MOBILE_MAX_WIDTH / 10}px);
+  }
+`;
 
 const Wrapper = styled.div<{ $header: boolean }>`
   max-width: 540px;

@@ -71,7 +71,7 @@ const Period = styled.span`
 `;
 
 const Time = styled.span`
-  color: #aaa;
+  color: #6b6b6b;
   font-size: 12px;
 `;
 

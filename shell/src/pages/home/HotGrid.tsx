@@ -7,15 +7,15 @@ import { usePlatform } from '../../platform';
 
 /** Icon face of each family: a short mark on the family's colour. */
 const FACES: Record<Family, { mark: string; color: string }> = {
-  pk10: { mark: 'PK', color: '#0092dd' },
-  ssc: { mark: '时', color: '#ff7600' },
-  '11x5': { mark: '11', color: '#07bf00' },
+  pk10: { mark: 'PK', color: '#0075b3' },
+  ssc: { mark: '时', color: '#c25400' },
+  '11x5': { mark: '11', color: '#1b7f10' },
   k3: { mark: '快3', color: '#5234ff' },
-  kl10: { mark: '乐', color: '#e91e63' },
+  kl10: { mark: '乐', color: '#c2185b' },
   kl8: { mark: '8', color: '#795548' },
-  xy28: { mark: '28', color: '#009688' },
+  xy28: { mark: '28', color: '#00796b' },
   hk6: { mark: '六', color: '#d9232d' },
-  others: { mark: '3D', color: '#607d8b' },
+  others: { mark: '3D', color: '#546e7a' },
 };
 
 /** The mobile home's hot lotteries: a four-column grid of icons linking to their trend pages. */

@@ -124,7 +124,7 @@ const Title = styled.div`
     color: ${theme.color.brand};
   }
   small {
-    color: #aaa;
+    color: #6b6b6b;
     font-size: 12px;
   }
 `;

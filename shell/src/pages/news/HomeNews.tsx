@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { rem, theme } from '@cp/shared/ui';
+import { useFirstView } from '../../firstView/FirstViewContext';
 import { NewsList } from './NewsList';
 import { NewsListStore } from './NewsStore';
 import type { NewsApi } from './newsApi';
@@ -12,8 +13,14 @@ export const HOME_NEWS_COUNT = 5;
 
 /** The mobile home's 公告资讯: the latest few items (pinned first), or plainly none. */
 export const HomeNews = observer(function HomeNews({ api }: { api?: NewsApi }) {
-  const [store] = useState(() => new NewsListStore(HOME_NEWS_COUNT, api));
-  useEffect(() => void store.load(), [store]);
+  const firstView = useFirstView();
+  // The list the first view loaded (server-rendered page), else one of its own.
+  const [store] = useState(
+    () => (!api && firstView?.takeHomeNews()) || new NewsListStore(HOME_NEWS_COUNT, api),
+  );
+  useEffect(() => {
+    if (!store.loaded) void store.load();
+  }, [store]);
   const { error, loading } = store.request;
 
   let body;
