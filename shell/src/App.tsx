@@ -39,7 +39,7 @@ export function App({
     <DialogsProvider>
       <LoginCheckProvider check={useRequiredLogin}>
         <LogoutProvider logout={useLogout}>
-          <NavigationEffects firstViewPath={firstView ? location ?? window.location.pathname : undefined} />
+          <NavigationEffects firstViewPath={firstView ? (location ?? window.location.pathname) : undefined} />
           <Shell remotes={remotes} />
         </LogoutProvider>
       </LoginCheckProvider>

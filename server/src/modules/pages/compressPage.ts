@@ -20,7 +20,8 @@ export async function compressPage(
   acceptEncoding: string | undefined,
 ): Promise<{ body: Buffer | string; encoding: 'br' | 'gzip' | null }> {
   const encoding = acceptEncoding ? negotiator.negotiate(acceptEncoding) : null;
-  if (Buffer.byteLength(html) < MIN_BYTES || !encoding || encoding === 'identity') return { body: html, encoding: null };
+  if (Buffer.byteLength(html) < MIN_BYTES || !encoding || encoding === 'identity')
+    return { body: html, encoding: null };
   if (encoding === 'br')
     return { body: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding };
   return { body: await gzip(html, { level: 6 }), encoding };

@@ -101,10 +101,7 @@ export class FirstViews {
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), FIRST_VIEW_TIMEOUT_MS);
     });
-    entry.pending = Promise.race([
-      mod.renderFirstView({ path: pagePath, inject: this.deps.inject, ...input }),
-      timeout,
-    ])
+    entry.pending = Promise.race([mod.renderFirstView({ path: pagePath, inject: this.deps.inject, ...input }), timeout])
       .then((view) => {
         this.renders += 1;
         if (view) {

@@ -105,7 +105,8 @@ export class PageRenderer {
     const heading = newsTitle ? `${newsTitle} |` : [lottery?.name, seo.titleSuffix].filter(Boolean).join(' ');
     const title = known ? [heading, siteName].filter(Boolean).join(' ') : ['404', siteName].filter(Boolean).join(' | ');
     // Only pages that exist get a first view: a 404 path is never rendered nor kept.
-    const view = known && this.deps.firstViews ? await this.deps.firstViews.get(pagePath, { registry, siteInfo: site }) : null;
+    const view =
+      known && this.deps.firstViews ? await this.deps.firstViews.get(pagePath, { registry, siteInfo: site }) : null;
     // sentAt: the browser sets its server clock from it (the recorded answers may be seconds old).
     const boot = view
       ? {

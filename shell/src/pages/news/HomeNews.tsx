@@ -15,9 +15,7 @@ export const HOME_NEWS_COUNT = 5;
 export const HomeNews = observer(function HomeNews({ api }: { api?: NewsApi }) {
   const firstView = useFirstView();
   // The list the first view loaded (server-rendered page), else one of its own.
-  const [store] = useState(
-    () => (!api && firstView?.takeHomeNews()) || new NewsListStore(HOME_NEWS_COUNT, api),
-  );
+  const [store] = useState(() => (!api && firstView?.takeHomeNews()) || new NewsListStore(HOME_NEWS_COUNT, api));
   useEffect(() => {
     if (!store.loaded) void store.load();
   }, [store]);
