@@ -7,6 +7,10 @@ import { openDatabase } from './db/open';
  * starts the draw engine, listens, then starts the outbox consumers.
  */
 async function main() {
+  // The server-rendered first views run React's production build (the shell's server bundle
+  // requires react and react-dom/server, which pick their build by NODE_ENV; the development
+  // build renders several times slower). Set NODE_ENV=development to debug them.
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const { db, release, watchLock } = await openDatabase(config, 'server');
   const app = await buildApp({ config, db });

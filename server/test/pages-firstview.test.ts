@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +20,9 @@ type T = Awaited<ReturnType<typeof buildTestApp>>;
 function shellWithRenderer(): string {
   const dir = fakeShell('defer');
   fs.mkdirSync(path.join(dir, 'server'));
+  fs.writeFileSync(path.join(dir, 'server', 'manifest.json'), JSON.stringify({ render: 'render.0a1b2c3d.cjs' }));
   fs.writeFileSync(
-    path.join(dir, 'server', 'render.cjs'),
+    path.join(dir, 'server', 'render.0a1b2c3d.cjs'),
     `exports.renderFirstView = async ({ path, inject, registry }) => {
       const g = globalThis.__fv ?? (globalThis.__fv = { renders: 0, mode: 'ok' });
       g.renders += 1;
@@ -54,19 +56,27 @@ describe('pages: the server-rendered first view', () => {
     (globalThis as unknown as { __fv: unknown }).__fv = { renders: 0, mode: 'ok' };
   });
 
-  it('puts the first view into #root, its styles with the page nonce into the head, its data into the boot document', async () => {
+  it('puts the first view into #root, its styles into the head (allowed by hash), its data into the boot document', async () => {
     const res = await t.app.inject('/m');
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<div id="root"><main data-fv="1">\/m：极速赛车、.*<\/main><\/div>/);
     // '$&' and '$1' in the content are text, not replacement patterns.
     expect(res.body).toContain(' $& $1</main>');
-    const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)?.[1];
+    const csp = res.headers['content-security-policy'] as string;
+    const hash = createHash('sha256').update('.a{color:red}').digest('base64');
+    expect(csp).toMatch(new RegExp(`style-src-elem [^;]*'sha256-${hash.replace(/[+/]/g, (c) => `\\${c}`)}'`));
+    expect(res.body).toContain('<style data-styled="true">.a{color:red}</style></head>');
+    // The per-request tail: this response's nonce (for styled-components) and send time.
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    expect(res.body).toContain(`<style nonce="${nonce}" data-styled="true">.a{color:red}</style>`);
-    expect(res.body.indexOf('<style nonce')).toBeLessThan(res.body.indexOf('</head>'));
+    const tail =
+      /<meta property="csp-nonce" nonce="([^"]+)" \/><script type="application\/json" id="cp-request">(.*?)<\/script><\/body><\/html>$/.exec(
+        res.body,
+      );
+    expect(tail?.[1]).toBe(nonce);
+    expect(Math.abs(JSON.parse(tail?.[2] ?? '{}').sentAt - Date.now())).toBeLessThan(5000);
     const boot = bootOf(res.body);
     expect(boot.firstView).toMatchObject({ path: '/m', now: 1700000000000, prefetched: { status: 200 } });
-    expect(Math.abs(boot.firstView.sentAt - Date.now())).toBeLessThan(5000);
     expect(Object.keys(boot.firstView.prefetched['/v1/public/cp'])).toContain('jspk10');
   });
 
@@ -115,21 +125,55 @@ describe('pages: the server-rendered first view', () => {
     expect(bootOf(res.body).firstView).toBeUndefined();
   });
 
-  it('compresses pages for the Accept-Encoding the browser sends (brotli, gzip, none)', async () => {
-    const br = await t.app.inject({ url: '/m', remoteAddress: '10.7.7.3', headers: { 'accept-encoding': 'gzip, br' } });
+  it('compresses a kept page once: gzip of the kept bytes plus the tail, a valid stream with a fresh nonce each', async () => {
+    const plain = await t.app.inject({
+      url: '/m',
+      remoteAddress: '10.7.7.3',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const bodies = [];
+    for (let i = 0; i < 3; i++) {
+      const gz = await t.app.inject({
+        url: '/m',
+        remoteAddress: '10.7.7.3',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers.vary).toContain('accept-encoding');
+      // gunzip checks the CRC-32 and the length of the whole.
+      const text = zlib.gunzipSync(gz.rawPayload).toString();
+      const nonce = /'nonce-([^']+)'/.exec(gz.headers['content-security-policy'] as string)?.[1];
+      expect(text).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      expect(text.replace(/nonce="[^"]+"|"sentAt":\d+/g, '')).toBe(
+        plain.body.replace(/nonce="[^"]+"|"sentAt":\d+/g, ''),
+      );
+      bodies.push(text);
+    }
+    expect(new Set(bodies).size).toBe(3);
+    expect(fv().renders).toBeLessThanOrEqual(1);
+  });
+
+  it('compresses a page without a first view for the Accept-Encoding sent (brotli, gzip)', async () => {
+    fv().mode = 'fail';
+    const br = await t.app.inject({
+      url: '/m/news',
+      remoteAddress: '10.7.7.5',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toContain('accept-encoding');
-    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('data-fv=');
-    const gz = await t.app.inject({ url: '/m', remoteAddress: '10.7.7.3', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root"></div>');
+    const gz = await t.app.inject({
+      url: '/m/news',
+      remoteAddress: '10.7.7.5',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('data-fv=');
-    const none = await t.app.inject({ url: '/m', remoteAddress: '10.7.7.3', headers: { 'accept-encoding': 'br;q=0' } });
-    expect(none.headers['content-encoding']).toBeUndefined();
-    expect(none.body).toContain('data-fv=');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toMatch(/<meta property="csp-nonce" nonce="[^"]+" \/><\/head>/);
   });
 
   it('never serves the server bundle as a file', async () => {
-    for (const url of ['/server/render.cjs', '/server/render.cjs.map'])
+    for (const url of ['/server/render.0a1b2c3d.cjs', '/server/manifest.json'])
       expect((await t.app.inject({ url, remoteAddress: '10.7.7.4' })).statusCode).toBe(404);
   });
 });
@@ -193,6 +237,37 @@ describe('FirstViews: fresh, stale while revalidating, given up after a timeout'
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('a new shell build (a newer server bundle) is loaded again, its views rendered anew', async () => {
+    let now = 1_000_000;
+    const dir = shellWithRenderer();
+    const views = new FirstViews(dir, {
+      inject: async () => ({ statusCode: 200, body: JSON.stringify({ status: 1, data: {} }) }),
+      log: { warn: () => undefined },
+      now: () => now,
+    });
+    expect((await views.get('/m', input))?.html).toContain('<main');
+    fs.writeFileSync(
+      path.join(dir, 'server', 'render.9f8e7d6c.cjs'),
+      `exports.renderFirstView = async () => ({ html: '<p>新版</p>', styles: '', prefetched: {}, now: 1 });`,
+    );
+    fs.writeFileSync(path.join(dir, 'server', 'manifest.json'), JSON.stringify({ render: 'render.9f8e7d6c.cjs' }));
+    // Checked at most once a second.
+    now += 500;
+    expect((await views.get('/m', input))?.html).toContain('<main');
+    now += 501;
+    expect((await views.get('/m', input))?.html).toBe('<p>新版</p>');
+  });
+
+  it('a manifest naming anything but a file of its folder is ignored', async () => {
+    const dir = shellWithRenderer();
+    fs.writeFileSync(path.join(dir, 'server', 'manifest.json'), JSON.stringify({ render: '../../evil.cjs' }));
+    const views = new FirstViews(dir, {
+      inject: async () => ({ statusCode: 500, body: '' }),
+      log: { warn: () => undefined },
+    });
+    expect(await views.get('/m', input)).toBeNull();
   });
 
   it('without a server bundle there is no first view', async () => {

@@ -16,7 +16,7 @@ interface Boot {
   registry?: Registry;
   siteInfo?: SiteInfo | null;
   /** The server rendered this page's first view from these API answers (firstView/renderFirstView). */
-  firstView?: { path: string; now: number; sentAt: number; prefetched: Record<string, unknown> };
+  firstView?: { path: string; now: number; prefetched: Record<string, unknown> };
 }
 
 /** How long the browser waits for its own first-view data before rendering anyway. */
@@ -38,8 +38,24 @@ function safeStorage(): Storage | null {
   }
 }
 
+/**
+ * When the server sent this response (a page kept with its first view carries it at its end;
+ * index.ts has moved the nonce there into the head already).
+ */
+function sentAtOf(): number | undefined {
+  try {
+    const sentAt = (
+      JSON.parse(document.getElementById('cp-request')?.textContent ?? 'null') as { sentAt?: unknown } | null
+    )?.sentAt;
+    return typeof sentAt === 'number' ? sentAt : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function start() {
   installChunkReload();
+  const sentAt = sentAtOf();
   const boot = readBootDocument<Boot>() ?? {};
   // Served by webpack-dev-server there is no inlined registry: ask the API server for it.
   const registry: Registry =
@@ -74,7 +90,7 @@ async function start() {
       loadFirstView(store, firstView, path),
       new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS)),
     ]);
-    store.draws.syncClock(served.sentAt);
+    if (sentAt !== undefined) store.draws.syncClock(sentAt);
     store.draws.setFirstViewNow(served.now);
   }
 

@@ -50,7 +50,7 @@ describe('mf-gallery desktop routes', () => {
 
   it('lists each category with a lazy thumbnail of fixed size, its name and latest period', async () => {
     render(`${P}/liuHe`);
-    const card = await screen.findByRole('link', { name: '香港六合彩开奖图，最新第 2026125 期' });
+    const card = await screen.findByRole('link', { name: '香港六合彩开奖图 最新：第 2026125 期' });
     expect(card.getAttribute('href')).toBe('/images/liuHe?c=hk6-kj');
     const img = within(card).getByRole('img');
     expect([img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([

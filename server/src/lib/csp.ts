@@ -107,17 +107,22 @@ export interface PagePolicyOptions {
   remoteOrigins: readonly string[];
   /** Any site may frame the page (the embeddable widget): no frame-ancestors. */
   frameable: boolean;
+  /**
+   * `sha256-…` of the server-rendered first view's <style> elements: they are part of a page kept
+   * for every visitor of the next seconds, so they are allowed by their content, not a nonce.
+   */
+  styleHashes?: readonly string[];
 }
 
 /** The policy of a rendered page. */
-export function pagePolicy({ nonce, remoteOrigins, frameable }: PagePolicyOptions): Directives {
+export function pagePolicy({ nonce, remoteOrigins, frameable, styleHashes = [] }: PagePolicyOptions): Directives {
   const site = ["'self'", ...remoteOrigins];
   return {
     'default-src': ["'self'"],
     'script-src': site,
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
-    'style-src-elem': ["'self'", `'nonce-${nonce}'`, ...remoteOrigins],
+    'style-src-elem': ["'self'", `'nonce-${nonce}'`, ...styleHashes.map((h) => `'${h}'`), ...remoteOrigins],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': [...site, 'data:'],
     'font-src': site,

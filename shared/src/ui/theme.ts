@@ -5,7 +5,7 @@ export const theme = {
    * muted grey and the 大小 / 单双 / 龙虎 marks (issue 19's accessibility).
    */
   color: {
-    brand: '#d9232d',
+    brand: '#cf1f29',
     brandDark: '#b3121a',
     brandLight: '#fdecec',
     accent: '#f59a23',

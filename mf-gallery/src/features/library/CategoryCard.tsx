@@ -11,16 +11,11 @@ export const THUMB_HEIGHT = 135;
 export function CategoryCard({ category, to }: { category: TukuCategory; to: string }) {
   const latest = category.latestPeriod;
   return (
-    <Card to={to} aria-label={`${category.name}，${latest ? `最新第 ${latest} 期` : '暂无图纸'}`}>
-      <ThumbBox>
+    // Named by its visible text (the name and the latest period); the thumbnail only illustrates it.
+    <Card to={to}>
+      <ThumbBox aria-hidden="true">
         {category.thumbnailURL && latest ? (
-          <img
-            src={category.thumbnailURL}
-            alt={`${category.name} 第${latest}期`}
-            loading="lazy"
-            width={THUMB_WIDTH}
-            height={THUMB_HEIGHT}
-          />
+          <img src={category.thumbnailURL} alt="" loading="lazy" width={THUMB_WIDTH} height={THUMB_HEIGHT} />
         ) : (
           <Empty>暂无图纸</Empty>
         )}

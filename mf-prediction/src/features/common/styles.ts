@@ -58,8 +58,11 @@ export const Table = styled.table`
   }
 `;
 
-/** A wide table scrolls inside its own box, its first column staying in view. */
-export const TableScroll = styled.div`
+/**
+ * A wide table scrolls inside its own box, its first column staying in view; the box takes the
+ * keyboard focus, so it scrolls with the arrow keys too.
+ */
+export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
   max-width: 100%;
   overflow-x: auto;
 

@@ -88,7 +88,13 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   if (table && group && family && table.rows.length > 0) {
     body = (
       <Body className={mobile ? 'mobile' : undefined}>
-        <Scroll data-testid="trend-scroll" {...scrollerProps}>
+        <Scroll
+          data-testid="trend-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label="走势表（可左右滚动）"
+          {...scrollerProps}
+        >
           <TableSlots
             slotKey={shown!.key}
             table={

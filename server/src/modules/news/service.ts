@@ -28,10 +28,22 @@ export function newsId(raw: string): number | null {
  * injected clock), pinned first, then newest first; operators see and change everything.
  */
 export class NewsService {
+  private readonly listeners = new Set<() => void>();
+
   constructor(
     private readonly repo: NewsRepository,
     private readonly clock: Clock,
   ) {}
+
+  /** Calls `listener` after each change an operator makes (the pages' first views show the news). */
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  private changed<T>(result: T): T {
+    for (const listener of this.listeners) listener();
+    return result;
+  }
 
   async list(page: number, size: number, all = false): Promise<NewsPage> {
     const { rows, total } = await this.repo.page(all ? null : this.clock.now(), (page - 1) * size, size);
@@ -48,7 +60,7 @@ export class NewsService {
   async create(raw: unknown): Promise<NewsItem> {
     const now = this.clock.now();
     const draft = checked(raw);
-    return itemOf(await this.repo.insert({ ...draft, publishedAt: draft.publishedAt ?? now }, now));
+    return this.changed(itemOf(await this.repo.insert({ ...draft, publishedAt: draft.publishedAt ?? now }, now)));
   }
 
   /** Replaces an item; without publishedAt it keeps its publication time. */
@@ -58,13 +70,13 @@ export class NewsService {
     const draft = checked(raw);
     const row = id === null ? null : await this.repo.update(id, draft, now);
     if (!row) throw notFound();
-    return itemOf(row);
+    return this.changed(itemOf(row));
   }
 
   async remove(rawId: string): Promise<{ id: number }> {
     const id = newsId(rawId);
     if (id === null || !(await this.repo.remove(id))) throw notFound();
-    return { id };
+    return this.changed({ id });
   }
 }
 

@@ -26,3 +26,50 @@ export async function compressPage(
     return { body: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding };
   return { body: await gzip(html, { level: 6 }), encoding };
 }
+
+const keptNegotiator = new Negotiator<'gzip' | 'identity'>({ supportedValues: ['gzip', 'identity'] });
+/** gzip's member header: deflate, no name, no time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
+
+/**
+ * A page kept for every visitor of the next seconds (a server-rendered first view): everything
+ * but its per-request tail (the CSP nonce and the send time), as UTF-8 and as raw deflate
+ * blocks ending byte-aligned and not final (Z_SYNC_FLUSH), with its CRC-32.
+ */
+export interface KeptBytes {
+  body: Buffer;
+  deflated: Buffer;
+  crc: number;
+}
+
+export function keepBytes(html: string): KeptBytes {
+  const body = Buffer.from(html);
+  return {
+    body,
+    deflated: zlib.deflateRawSync(body, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+    crc: zlib.crc32(body),
+  };
+}
+
+/**
+ * A kept page with its tail, for the client's Accept-Encoding: gzip as the kept deflate blocks,
+ * then the tail deflated on its own (its final block), then the CRC-32 and length of the whole
+ * — a valid gzip stream for the cost of deflating a few hundred bytes, so a page that carries a
+ * fresh nonce each time is still compressed only once. Without gzip, the bytes as they are.
+ */
+export function sendKept(
+  kept: KeptBytes,
+  tail: string,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding: 'gzip' | null } {
+  const tailBytes = Buffer.from(tail);
+  const encoding = acceptEncoding ? keptNegotiator.negotiate(acceptEncoding) : null;
+  if (encoding !== 'gzip') return { body: Buffer.concat([kept.body, tailBytes]), encoding: null };
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(zlib.crc32(tailBytes, kept.crc) >>> 0, 0);
+  trailer.writeUInt32LE((kept.body.length + tailBytes.length) >>> 0, 4);
+  return {
+    body: Buffer.concat([GZIP_HEADER, kept.deflated, zlib.deflateRawSync(tailBytes), trailer]),
+    encoding: 'gzip',
+  };
+}

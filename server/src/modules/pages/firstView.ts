@@ -3,7 +3,10 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Registry, SiteInfo } from '@cp/shared/domain';
 
-/** What the shell's server bundle (shell/dist/server/render.cjs, shell/src/firstView) renders. */
+/**
+ * What the shell's server bundle renders (shell/src/firstView, built by shell/webpack.ssr.js into
+ * shell/dist/server/: hashed files and manifest.json naming the entry).
+ */
 export interface FirstView {
   html: string;
   styles: string;
@@ -27,12 +30,17 @@ interface Entry {
   at: number;
   view: FirstView | null;
   pending: Promise<FirstView | null> | null;
+  input: { registry: Registry; siteInfo: SiteInfo | null };
 }
 
 /** A first view younger than this is served as it is. */
 export const FIRST_VIEW_FRESH_MS = 2_000;
-/** An older one, up to this age, is served while a new one renders; older ones are rendered first. */
-export const FIRST_VIEW_STALE_MS = 30_000;
+/**
+ * An older one, up to this age, is served while a new one renders; older ones are rendered
+ * first. Draws reach the page live anyway; what else a view shows (news) is at most this old on
+ * another node (this node drops its views when an operator changes the news: invalidate()).
+ */
+export const FIRST_VIEW_STALE_MS = 10_000;
 /** Pages kept (least recently rendered ones go first). */
 export const FIRST_VIEW_PAGES = 300;
 /** A render that takes longer is given up: the page goes out without its first view. */
@@ -47,7 +55,8 @@ export const FIRST_VIEW_TIMEOUT_MS = 1_500;
  * renders everything.
  */
 export class FirstViews {
-  private module: RenderModule | null | undefined;
+  private module: { entry: string | null; render: RenderModule | null } | undefined;
+  private checkedAt = 0;
   private readonly entries = new Map<string, Entry>();
   renders = 0;
   failures = 0;
@@ -61,18 +70,55 @@ export class FirstViews {
     },
   ) {}
 
+  /**
+   * The shell's server bundle, loaded again when a new shell build names a new entry (checked at
+   * most once a second): the first views always match the browser code the page loads.
+   */
   private load(): RenderModule | null {
-    if (this.module !== undefined) return this.module;
-    const file = path.join(this.shellDir, 'server', 'render.cjs');
-    this.module = null;
-    if (fs.existsSync(file)) {
+    const now = (this.deps.now ?? Date.now)();
+    if (this.module && now - this.checkedAt < 1000) return this.module.render;
+    this.checkedAt = now;
+    const dir = path.join(this.shellDir, 'server');
+    let entry: string | null = null;
+    try {
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { render?: unknown };
+      if (typeof manifest.render === 'string' && /^[\w.-]+\.cjs$/.test(manifest.render)) entry = manifest.render;
+    } catch {
+      // no server bundle: an older shell build
+    }
+    if (this.module && this.module.entry === entry) return this.module.render;
+    let render: RenderModule | null = null;
+    if (entry) {
+      const file = path.join(dir, entry);
       try {
-        this.module = createRequire(file)(file) as RenderModule;
+        render = createRequire(file)(file) as RenderModule;
       } catch (err) {
         this.deps.log.warn({ err }, 'first view: the shell server bundle does not load');
       }
     }
-    return this.module;
+    this.module = { entry, render };
+    this.entries.clear();
+    return render;
+  }
+
+  /** Forgets every view: the next visitor of each page gets a new one. */
+  invalidate(): void {
+    this.entries.clear();
+  }
+
+  /**
+   * The page's view if one can be served without waiting: a fresh one, or a stale one (a new one
+   * then renders behind it); null otherwise (get() renders it).
+   */
+  peek(pagePath: string): FirstView | null {
+    const mod = this.load();
+    const entry = this.entries.get(pagePath);
+    if (!mod || !entry?.view) return null;
+    const age = (this.deps.now ?? Date.now)() - entry.at;
+    if (age < FIRST_VIEW_FRESH_MS) return entry.view;
+    if (age >= FIRST_VIEW_STALE_MS) return null;
+    void this.refresh(mod, pagePath, entry.input);
+    return entry.view;
   }
 
   /** The first view of a page, or null (no server bundle, or its render failed or timed out). */
@@ -94,7 +140,8 @@ export class FirstViews {
     pagePath: string,
     input: { registry: Registry; siteInfo: SiteInfo | null },
   ): Promise<FirstView | null> {
-    const entry = this.entries.get(pagePath) ?? { at: 0, view: null, pending: null };
+    const entry = this.entries.get(pagePath) ?? { at: 0, view: null, pending: null, input };
+    entry.input = input;
     if (entry.pending) return entry.pending;
     const started = (this.deps.now ?? Date.now)();
     let timer: NodeJS.Timeout | undefined;

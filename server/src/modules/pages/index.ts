@@ -23,6 +23,7 @@ export const pagesModule = fp(
         return { statusCode: res.statusCode, body: res.body };
       },
     });
+    news.onChange(() => firstViews.invalidate());
     const renderer = new PageRenderer(config.shellDir, { registry, seo, site, catalogue, news, firstViews });
     await app.register(pageRoutes, {
       renderer,

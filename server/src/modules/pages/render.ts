@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isKnownPage, lotteryCodeOf, pathParams, SHELL_LOTTERY_PAGES } from '@cp/shared/domain';
@@ -7,10 +8,13 @@ import type { NewsService } from '../news/service';
 import type { RegistryStore } from '../registry/store';
 import type { SeoService } from '../seo/service';
 import type { SiteService } from '../site/service';
-import type { FirstViews } from './firstView';
+import type { Registry } from '@cp/shared/domain';
+import { keepBytes } from './compressPage';
+import type { KeptBytes } from './compressPage';
+import type { FirstView, FirstViews } from './firstView';
 
-/** Where the page's style nonce goes in a first view's <style> elements (routes.ts fills it in). */
-export const NONCE_SLOT = '__CP_STYLE_NONCE__';
+/** Pages kept with their first view (the least recently made go first). */
+const KEPT_PAGES = 300;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -25,8 +29,12 @@ const safeJson = (v: unknown) =>
 export interface RenderedPage {
   status: number;
   html: string;
-  /** The first view's <style> elements for the head, their nonce as NONCE_SLOT. */
-  styles?: string;
+  /**
+   * A page with its server-rendered first view, the same for every visitor while the view is
+   * current: `html` and its bytes end before the per-request tail (routes.ts adds the style
+   * nonce and the send time, then `</body></html>`); its <style> elements are allowed by hash.
+   */
+  kept?: KeptBytes & { styleHashes: string[] };
 }
 
 /**
@@ -36,6 +44,10 @@ export interface RenderedPage {
  */
 export class PageRenderer {
   private template: { mtimeMs: number; text: string } | null = null;
+  private readonly kept = new Map<
+    string,
+    { view: FirstView; registry: Registry; template: string; page: RenderedPage }
+  >();
 
   constructor(
     private readonly shellDir: string,
@@ -94,6 +106,16 @@ export class PageRenderer {
 
   async render(pagePath: string): Promise<RenderedPage> {
     const registry = this.deps.registry.read();
+    // A page made with the current first view of the path (and the same registry and build) goes
+    // out as it is: no lookups, no rendering, no compression.
+    const kept = this.kept.get(pagePath);
+    if (
+      kept &&
+      kept.registry === registry &&
+      kept.template === this.readTemplate() &&
+      this.deps.firstViews?.peek(pagePath) === kept.view
+    )
+      return kept.page;
     const newsTitle = await this.newsTitle(pagePath);
     const known = newsTitle !== null && this.isPage(pagePath, Object.values(registry.remotes));
     const [seo, site] = await Promise.all([this.deps.seo.page(pagePath), this.deps.site.info().catch(() => null)]);
@@ -107,22 +129,36 @@ export class PageRenderer {
     // Only pages that exist get a first view: a 404 path is never rendered nor kept.
     const view =
       known && this.deps.firstViews ? await this.deps.firstViews.get(pagePath, { registry, siteInfo: site }) : null;
-    // sentAt: the browser sets its server clock from it (the recorded answers may be seconds old).
     const boot = view
-      ? {
-          registry,
-          siteInfo: site,
-          firstView: { path: pagePath, now: view.now, sentAt: Date.now(), prefetched: view.prefetched },
-        }
+      ? { registry, siteInfo: site, firstView: { path: pagePath, now: view.now, prefetched: view.prefetched } }
       : { registry, siteInfo: site };
     // Function replacements: '$' in the content is not a replacement pattern.
-    const html = this.readTemplate()
+    const template = this.readTemplate();
+    const html = template
       .replace('{{title}}', () => escapeHtml(title))
       .replace('{{keywords}}', () => escapeHtml(seo.metaKeyword))
       .replace('{{description}}', () => escapeHtml(seo.metaDescription))
       .replace('{{boot}}', () => safeJson(boot))
       .replace('{{firstView}}', () => view?.html ?? '');
     if (!view) return { status: known ? 200 : 404, html };
-    return { status: 200, html, styles: view.styles.replace(/<style /g, `<style nonce="${NONCE_SLOT}" `) };
+    // The styles go into the head; the page stops before </body>, where routes.ts adds its tail.
+    const end = html.lastIndexOf('</body>');
+    const body = html.slice(0, end < 0 ? html.length : end).replace('</head>', () => `${view.styles}</head>`);
+    const page: RenderedPage = {
+      status: 200,
+      html: body,
+      kept: { ...keepBytes(body), styleHashes: styleHashes(view.styles) },
+    };
+    this.kept.delete(pagePath);
+    this.kept.set(pagePath, { view, registry, template, page });
+    while (this.kept.size > KEPT_PAGES) this.kept.delete(this.kept.keys().next().value as string);
+    return page;
   }
+}
+
+/** The CSP hash source (sha256-…) of each <style> element's content. */
+function styleHashes(styles: string): string[] {
+  return [...styles.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+    (m) => `sha256-${createHash('sha256').update(m[1]).digest('base64')}`,
+  );
 }

@@ -4,8 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { deviceRedirect } from '@cp/shared/domain';
 import { isEmbeddableWidget, newNonce, pagePolicy, serializePolicy } from '../../lib/csp';
-import { compressPage } from './compressPage';
-import { NONCE_SLOT } from './render';
+import { compressPage, sendKept } from './compressPage';
 import type { PageRenderer } from './render';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
@@ -89,16 +88,27 @@ export async function pageRoutes(
     // tag. Only the widget itself may be framed by other sites.
     const nonce = newNonce();
     const frameable = isEmbeddableWidget(pagePath);
+    const styleHashes = page.kept?.styleHashes;
     reply.header(
       'content-security-policy',
-      serializePolicy(pagePolicy({ nonce, remoteOrigins: remoteOrigins(), frameable })),
+      serializePolicy(pagePolicy({ nonce, remoteOrigins: remoteOrigins(), frameable, styleHashes })),
     );
     if (!frameable) reply.header('x-frame-options', 'SAMEORIGIN');
-    // Title and meta are escaped and the boot JSON has no '<', so the first </head> is the template's.
-    // The first view's <style> elements (server rendering) carry the same nonce.
-    const styles = page.styles?.replaceAll(NONCE_SLOT, nonce) ?? '';
-    const html = page.html.replace('</head>', () => `${styles}<meta property="csp-nonce" nonce="${nonce}" /></head>`);
-    const { body, encoding } = await compressPage(html, acceptEncoding);
+    let sent: { body: Buffer | string; encoding: 'br' | 'gzip' | null };
+    if (page.kept) {
+      // The page kept for everyone, then this response's own tail: the nonce (the shell moves
+      // the meta into the head before styled-components reads it) and the send time, from
+      // which the browser sets its server clock (the kept view may be seconds old).
+      const tail =
+        `<meta property="csp-nonce" nonce="${nonce}" />` +
+        `<script type="application/json" id="cp-request">{"sentAt":${Date.now()}}</script></body></html>`;
+      sent = sendKept(page.kept, tail, acceptEncoding);
+    } else {
+      // Title and meta are escaped and the boot JSON has no '<', so the first </head> is the template's.
+      const html = page.html.replace('</head>', () => `<meta property="csp-nonce" nonce="${nonce}" /></head>`);
+      sent = await compressPage(html, acceptEncoding);
+    }
+    const { body, encoding } = sent;
     if (encoding) reply.header('content-encoding', encoding);
     return reply.code(page.status).type('text/html; charset=utf-8').send(body);
   };

@@ -56,7 +56,7 @@ const Notice = styled.div`
   align-items: center;
   gap: 6px;
   min-width: 0;
-  color: #777;
+  color: #666;
 `;
 
 const Speaker = styled.svg`

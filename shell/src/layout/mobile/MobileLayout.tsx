@@ -45,7 +45,9 @@ export function MobileLayout() {
       <RootFontSize />
       {intro && <LoadingScreen />}
       {!ownHeader && <MobileHeader />}
-      <GuardedOutlet />
+      <main>
+        <GuardedOutlet />
+      </main>
       <BackToTop mobile />
       <TabBar />
     </Wrapper>

@@ -102,7 +102,7 @@ const Tab = styled.a<{ $active: boolean }>`
   padding: 0;
   border: 0;
   background: #fff;
-  color: ${(p) => (p.$active ? theme.color.brand : '#777')};
+  color: ${(p) => (p.$active ? theme.color.brand : '#666')};
   font-size: ${rem(11)};
   cursor: pointer;
   svg {

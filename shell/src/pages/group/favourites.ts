@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 /** localStorage key of the favourite lottery codes (a JSON array). */
 export const FAVOURITES_KEY = 'cp.favourites';
@@ -34,7 +34,11 @@ export function favouritesFirst<T extends { code: string }>(items: readonly T[],
 
 /** The favourite lotteries, persisted in localStorage ('cp.favourites'). */
 export function useFavourites(storage: Store | null = browserStorage()) {
-  const [codes, setCodes] = useState<string[]>(() => readFavourites(storage));
+  // Read after the first render, before the browser paints it: the server's first view (which
+  // has no storage) and the browser's hydration of it must draw the same list; the stars and
+  // the favourites-first order then follow in the same frame.
+  const [codes, setCodes] = useState<string[]>([]);
+  useLayoutEffect(() => setCodes(readFavourites(storage)), [storage]);
   const toggle = useCallback(
     (code: string) => {
       setCodes((current) => {

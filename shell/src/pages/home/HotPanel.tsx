@@ -19,20 +19,22 @@ export const HotPanel = observer(function HotPanel({ lotteries }: { lotteries: P
   const draw = info?.prePeriod;
   return (
     <Wrapper data-testid="hot-panel">
-      <Tabs role="tablist">
-        <Heading>热门彩种</Heading>
-        {lotteries.map((l) => (
-          <Tab
-            key={l.code}
-            type="button"
-            role="tab"
-            aria-selected={l === lottery}
-            $active={l === lottery}
-            onClick={() => setChosen(l.code)}
-          >
-            {l.name}
-          </Tab>
-        ))}
+      <Tabs>
+        <Heading id="hot-panel-title">热门彩种</Heading>
+        <TabList role="tablist" aria-labelledby="hot-panel-title">
+          {lotteries.map((l) => (
+            <Tab
+              key={l.code}
+              type="button"
+              role="tab"
+              aria-selected={l === lottery}
+              $active={l === lottery}
+              onClick={() => setChosen(l.code)}
+            >
+              {l.name}
+            </Tab>
+          ))}
+        </TabList>
       </Tabs>
       <Body role="tabpanel">
         <Title>
@@ -70,6 +72,11 @@ const Tabs = styled.div`
   overflow-x: auto;
   border-bottom: 1px solid ${theme.color.border};
   background: #fafafa;
+`;
+
+const TabList = styled.div`
+  display: flex;
+  align-items: stretch;
 `;
 
 const Heading = styled.h2`

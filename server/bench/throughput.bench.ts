@@ -1,0 +1,144 @@
+/**
+ * Throughput (issue 19, npm run bench; prints figures and ratios, asserts nothing): requests per
+ * second of `GET draw/info/{code}` and of the home pages' HTML (with their server-rendered first
+ * view) against a bare fastify route, in the same run. The compiled server runs as production
+ * runs it (its own process, logging at warn; the rate limit off, as every request comes from this
+ * one address); the bare route runs in a process of its own; autocannon loads them from this
+ * process. Three rounds, alternating, the median of each.
+ * Usage: tsx server/bench/throughput.bench.ts   (needs `npm run build` for the pages)
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SERVER_PORT = 18291;
+const BARE_PORT = 18292;
+const ROUNDS = 3;
+
+const BARE = `
+const app = require('fastify')({ logger: false });
+app.get('/bare', async () => ({ status: 1, data: { ok: true } }));
+app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' });
+`;
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const t0 = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - t0 > 120_000) throw new Error(`${url} did not answer in 120 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** CPU seconds a process has used (Linux /proc), or null elsewhere. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the server is quiet: a fresh data folder makes it backfill draws, plans and papers
+ * after /healthz already answers, and that work would be measured too. Quiet = under 5 % of a
+ * core for three seconds in a row (at most three minutes).
+ */
+async function settle(pid: number): Promise<number> {
+  const t0 = Date.now();
+  let quiet = 0;
+  const first = cpuSeconds(pid);
+  if (first === null) return 0;
+  let last: number = first;
+  while (quiet < 3 && Date.now() - t0 < 180_000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now: number = cpuSeconds(pid) ?? last;
+    quiet = now - last < 0.05 ? quiet + 1 : 0;
+    last = now;
+  }
+  return (Date.now() - t0) / 1000;
+}
+
+async function rps(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; non2xx: number }> {
+  const r = await autocannon({ url, connections: 20, duration: 8, pipelining: 1, headers });
+  return { rps: r.requests.average, non2xx: r.non2xx };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-throughput-'));
+  const server = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(SERVER_PORT),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      INIT_CWD: ROOT,
+    },
+    stdio: 'ignore',
+  });
+  const bare = spawn(process.execPath, ['-e', BARE], { cwd: path.join(ROOT, 'server'), stdio: 'ignore' });
+  try {
+    await waitFor(`http://127.0.0.1:${SERVER_PORT}/healthz`, server);
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`, bare);
+    const settled = await settle(server.pid as number);
+    console.log(`(the server's start-up backfill finished ${settled.toFixed(0)} s after /healthz answered)`);
+    const pages = fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'));
+    const targets: Array<[string, string, Record<string, string>]> = [
+      ['bare fastify route', `http://127.0.0.1:${BARE_PORT}/bare`, {}],
+      ['GET draw/info/jspk10', `http://127.0.0.1:${SERVER_PORT}/v1/cp168/wap/draw/info/jspk10`, {}],
+      ...(pages
+        ? ([
+            ['GET /m (HTML, brotli)', `http://127.0.0.1:${SERVER_PORT}/m`, { 'accept-encoding': 'br, gzip' }],
+            ['GET / (HTML, brotli)', `http://127.0.0.1:${SERVER_PORT}/`, { 'accept-encoding': 'br, gzip' }],
+          ] as Array<[string, string, Record<string, string>]>)
+        : []),
+    ];
+    // Warm up every target (JIT, the first views rendered once).
+    for (const [, url, headers] of targets) await autocannon({ url, connections: 5, duration: 2, headers });
+    const results = new Map<string, number[]>();
+    let refused = 0;
+    for (let round = 0; round < ROUNDS; round++)
+      for (const [name, url, headers] of targets) {
+        const r = await rps(url, headers);
+        refused += r.non2xx;
+        results.set(name, [...(results.get(name) ?? []), r.rps]);
+      }
+    const bareRps = median(results.get('bare fastify route') ?? [1]);
+    console.log(
+      `Throughput, autocannon 20 connections × 8 s, ${ROUNDS} rounds (median); the server, the bare route and ` +
+        `the load generator are three processes on the 2 cores. Target (issue 19): ≥ 0.6 × the bare route.`,
+    );
+    for (const [name, all] of results) {
+      const m = median(all);
+      console.log(
+        `  ${name.padEnd(24)} ${String(Math.round(m)).padStart(7)} req/s   ratio ${(m / bareRps).toFixed(2)}   rounds ${all.map((x) => Math.round(x)).join(' / ')}`,
+      );
+    }
+    if (!pages) console.log('  (no shell build: the pages were not measured; run npm run build first)');
+    if (refused > 0) console.log(`  ${refused} responses were not 2xx`);
+  } finally {
+    server.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    await Promise.all([server, bare].map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
