@@ -12,8 +12,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const require = createRequire(import.meta.url);
-const { SourceMapConsumer } = require('source-map');
+const requireCjs = createRequire(import.meta.url);
+const { SourceMapConsumer } = requireCjs('source-map');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';

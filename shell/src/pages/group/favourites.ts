@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** localStorage key of the favourite lottery codes (a JSON array). */
 export const FAVOURITES_KEY = 'cp.favourites';
@@ -32,24 +32,60 @@ export function favouritesFirst<T extends { code: string }>(items: readonly T[],
   return [...starred, ...items.filter((i) => !rank.has(i.code))];
 }
 
-/** The favourite lotteries, persisted in localStorage ('cp.favourites'). */
+const NONE: readonly string[] = [];
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+/** Per storage: the last raw value read and its codes (one array per value, as React needs). */
+const snapshots = new WeakMap<object, { raw: string | null; codes: readonly string[] }>();
+/** Per storage that refused a write: the codes of this visit. */
+const visitOnly = new WeakMap<object, readonly string[]>();
+const NO_STORAGE = {};
+
+function snapshot(storage: Store | null): readonly string[] {
+  const key = storage ?? NO_STORAGE;
+  const kept = visitOnly.get(key);
+  if (kept) return kept;
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(FAVOURITES_KEY) ?? null;
+  } catch {
+    // storage blocked: no favourites
+  }
+  const last = snapshots.get(key);
+  if (last && last.raw === raw) return last.codes;
+  const codes = readFavourites(storage);
+  snapshots.set(key, { raw, codes });
+  return codes;
+}
+
+/**
+ * The favourite lotteries, persisted in localStorage ('cp.favourites'). A server-rendered first
+ * view has no storage: React hydrates it with none (the server snapshot), then draws the stars
+ * and the favourites-first order from storage.
+ */
 export function useFavourites(storage: Store | null = browserStorage()) {
-  // Read after the first render, before the browser paints it: the server's first view (which
-  // has no storage) and the browser's hydration of it must draw the same list; the stars and
-  // the favourites-first order then follow in the same frame.
-  const [codes, setCodes] = useState<string[]>([]);
-  useLayoutEffect(() => setCodes(readFavourites(storage)), [storage]);
+  const codes = useSyncExternalStore(
+    subscribe,
+    () => snapshot(storage),
+    () => NONE,
+  );
   const toggle = useCallback(
     (code: string) => {
-      setCodes((current) => {
-        const next = current.includes(code) ? current.filter((c) => c !== code) : [...current, code];
-        try {
-          storage?.setItem(FAVOURITES_KEY, JSON.stringify(next));
-        } catch {
-          // storage full or blocked: the star still works for this visit
-        }
-        return next;
-      });
+      const current = snapshot(storage);
+      const next = current.includes(code) ? current.filter((c) => c !== code) : [...current, code];
+      const key = storage ?? NO_STORAGE;
+      try {
+        if (!storage) throw new Error('no storage');
+        storage.setItem(FAVOURITES_KEY, JSON.stringify(next));
+        visitOnly.delete(key);
+      } catch {
+        // storage full or blocked: the star still works for this visit
+        visitOnly.set(key, next);
+      }
+      for (const listener of listeners) listener();
     },
     [storage],
   );
