@@ -52,6 +52,9 @@ if (!fs.existsSync(path.join(root, 'releases', 'registry.json'))) {
 }
 // The site's server runs compiled, as in production (built when missing or stale).
 if (!run(['server/scripts/build.mjs', '--if-stale'])) process.exit(1);
+
+step('Throughput: draw/info and the home pages against a bare fastify route (server/bench/throughput.bench.ts)');
+run([tsx, 'server/bench/throughput.bench.ts'], { INIT_CWD: root });
 const port = 18280;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-site-'));
 const server = spawn(process.execPath, ['server/dist/main.js'], {

@@ -97,7 +97,7 @@ describe('renderFirstView (the server half)', () => {
 });
 
 describe('the browser takes the first view over', () => {
-  it.each(['/m', '/'])(
+  it.each(['/m', '/', '/m/lottery/group/hotLottery'])(
     '%s: hydrates the same markup from the recorded answers, with no request and no mismatch',
     async (path) => {
       const { inject } = fakeServer();

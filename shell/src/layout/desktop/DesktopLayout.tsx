@@ -29,8 +29,13 @@ const Wrapper = styled.div`
   min-height: 100vh;
 `;
 
+/**
+ * At least a screen high: the footer starts below the fold, so a page whose content arrives after
+ * its frame (a remote's, under the server-rendered first view) moves nothing already in view.
+ */
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   width: ${theme.desktopWidth};
   margin: 16px auto 0;
 `;

@@ -80,7 +80,14 @@ export function BannerSlider({ banners, interval = SLIDE_MS }: { banners: readon
               data-testid="banner-slide"
             >
               <SlideLink to={b.link} hidden={i !== c.index}>
-                <img src={b.image} alt={b.title} draggable={false} />
+                {/* The first slide is the page's largest paint: fetched first; the others when shown. */}
+                <img
+                  src={b.image}
+                  alt={b.title}
+                  draggable={false}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                />
               </SlideLink>
             </Slide>
           ))}

@@ -39,7 +39,10 @@ const Wrapper = styled.div`
   gap: 16px;
 `;
 
+// Laid out and painted only near the screen (content-visibility; see MobileDrawCard).
 const Section = styled.section`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 480px;
   overflow: hidden;
   border: 1px solid ${theme.color.border};
   border-radius: 6px;

@@ -50,6 +50,9 @@ export const MobileDrawCard = observer(function MobileDrawCard({ lottery, favour
   );
 });
 
+// content-visibility: the browser lays out and paints a card only when it comes near the screen
+// (the home page lists every lottery; most cards start below the fold), keeping the first
+// view's layout short on a slow phone. The placeholder height is about a card's.
 const Card = styled.article`
   display: flex;
   flex-direction: column;
@@ -58,6 +61,8 @@ const Card = styled.article`
   border-radius: ${rem(8)};
   background: #fff;
   box-shadow: 0 1px 3px rgba(0, 0, 0, 0.05);
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${rem(172)};
 `;
 
 const Head = styled.div`
