@@ -6,7 +6,9 @@ import zlib from 'node:zlib';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { FIRST_VIEW_HEADER } from '../src/lib/firstViewRequest';
+import type { Registry } from '@cp/shared/domain';
 import { FIRST_VIEW_FRESH_MS, FIRST_VIEW_STALE_MS, FirstViews } from '../src/modules/pages/firstView';
+import { remotePreloadLinks } from '../src/modules/pages/render';
 import { buildTestApp, closeTestApp, openTestDb } from './helper';
 import { fakeShell } from './fakeShell';
 
@@ -300,5 +302,54 @@ describe('first views in an app without a shell build', () => {
       await app.close();
       await db.close();
     }
+  });
+});
+
+describe('remotePreloadLinks: a remote page preloads its manifest, entry and route chunks', () => {
+  const registry = {
+    remotes: {
+      mf_gallery: {
+        version: '1.0.0-abc',
+        entry: '/remotes/mf_gallery/1.0.0-abc/mf-manifest.json',
+        routes: ['/images', '/m/images'],
+      },
+      mf_cdn: { version: '1', entry: 'https://cdn.example/mf-manifest.json', routes: ['/cdn'] },
+    },
+  } as unknown as Registry;
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { name: 'desktop', assets: { js: { sync: ['781.d7c04918.js', '__federation_expose_desktop.171bcfe1.js'] } } },
+      {
+        name: 'mobile',
+        assets: { js: { sync: ['781.d7c04918.js', '__federation_expose_mobile.7167b0d1.js', '"><script>'] } },
+      },
+    ],
+  };
+  const files: string[] = [];
+  const read = (file: string) => {
+    files.push(file);
+    return manifest;
+  };
+
+  it('the mobile tree on a phone page, the desktop tree on a desktop page, from the release folder', () => {
+    const mobile = remotePreloadLinks('/m/images/liuHe', registry, '/srv/releases', read);
+    expect(files).toEqual([path.join('/srv/releases', 'mf_gallery', '1.0.0-abc', 'mf-manifest.json')]);
+    expect(mobile).toBe(
+      '<link rel="preload" as="fetch" crossorigin href="/remotes/mf_gallery/1.0.0-abc/mf-manifest.json">' +
+        '<link rel="preload" as="script" href="/remotes/mf_gallery/1.0.0-abc/remoteEntry.js">' +
+        '<link rel="preload" as="script" href="/remotes/mf_gallery/1.0.0-abc/781.d7c04918.js">' +
+        '<link rel="preload" as="script" href="/remotes/mf_gallery/1.0.0-abc/__federation_expose_mobile.7167b0d1.js">',
+    );
+    expect(remotePreloadLinks('/images/liuHe', registry, '/srv/releases', read)).toContain(
+      '__federation_expose_desktop.171bcfe1.js',
+    );
+  });
+
+  it('nothing for the shell’s pages, a remote on another origin, or a manifest that cannot be read', () => {
+    expect(remotePreloadLinks('/m', registry, '/srv/releases', read)).toBe('');
+    expect(remotePreloadLinks('/imagesX', registry, '/srv/releases', read)).toBe('');
+    expect(remotePreloadLinks('/cdn/x', registry, '/srv/releases', read)).toBe('');
+    expect(remotePreloadLinks('/images/pk10', registry, '/srv/releases', () => null)).toBe('');
   });
 });

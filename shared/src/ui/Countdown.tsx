@@ -40,7 +40,9 @@ export interface CountdownProps {
 export function Countdown({ to, dueText = '开奖中…', boxed = false, className, testId = 'countdown' }: CountdownProps) {
   const { draws } = useStores();
   const target = typeof to === 'string' ? Date.parse(to) : (to ?? NaN);
-  const [now, setNow] = useState(() => draws.renderNow());
+  // renderNow is newer than some shells a remote runs in (the stores are their singleton, this
+  // component is bundled into the remote): without it, start from now.
+  const [now, setNow] = useState(() => ('renderNow' in draws ? draws.renderNow() : draws.serverNow()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isKnownPage, lotteryCodeOf, pathParams, SHELL_LOTTERY_PAGES } from '@cp/shared/domain';
+import { isKnownPage, isMobilePath, lotteryCodeOf, pathParams, SHELL_LOTTERY_PAGES } from '@cp/shared/domain';
 import type { RegistryRemote } from '@cp/shared/domain';
 import type { Catalogue } from '../lotteries/catalogue';
 import type { NewsService } from '../news/service';
@@ -64,6 +64,10 @@ export class PageRenderer {
 
   get available(): boolean {
     return fs.existsSync(path.join(this.shellDir, 'index.html'));
+  }
+
+  private remotePreloads(pagePath: string, registry: Registry): string {
+    return remotePreloadLinks(pagePath, registry, this.deps.registry.releasesDir);
   }
 
   private readTemplate(): string {
@@ -141,9 +145,11 @@ export class PageRenderer {
       .replace('{{boot}}', () => safeJson(boot))
       .replace('{{firstView}}', () => view?.html ?? '');
     if (!view) return { status: known ? 200 : 404, html };
-    // The styles go into the head; the page stops before </body>, where routes.ts adds its tail.
+    // The styles (and a remote's scripts to fetch at once) go into the head; the page stops
+    // before </body>, where routes.ts adds its tail.
     const end = html.lastIndexOf('</body>');
-    const body = html.slice(0, end < 0 ? html.length : end).replace('</head>', () => `${view.styles}</head>`);
+    const head = view.styles + this.remotePreloads(pagePath, registry);
+    const body = html.slice(0, end < 0 ? html.length : end).replace('</head>', () => `${head}</head>`);
     const page: RenderedPage = {
       status: 200,
       html: body,
@@ -154,6 +160,67 @@ export class PageRenderer {
     while (this.kept.size > KEPT_PAGES) this.kept.delete(this.kept.keys().next().value as string);
     return page;
   }
+}
+
+/** What a release's mf-manifest.json says of its entry and exposed modules (the part read here). */
+interface ManifestFiles {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: Array<{ name?: unknown; assets?: { js?: { sync?: unknown } } }>;
+}
+
+const FILE_NAME = /^[\w.-]+\.js$/;
+
+/**
+ * The files a page of a remote needs first, for `<link rel="preload">`: its manifest, its entry
+ * and the chunks of its route tree, read from the active release's mf-manifest.json. Without
+ * them the browser learns of each only after the one before has arrived (the shell's scripts,
+ * then the manifest, then the entry, then the chunks); with them all come at once. Only releases
+ * the server itself hosts (/remotes/…); the canary, chosen in the browser, is not preloaded.
+ */
+export function remotePreloadLinks(
+  pagePath: string,
+  registry: Registry,
+  releasesDir: string,
+  read = readManifest,
+): string {
+  const remote = Object.values(registry.remotes).find((r) =>
+    r.routes.some((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`)),
+  );
+  if (!remote || !remote.entry.startsWith('/remotes/') || !remote.entry.endsWith('/mf-manifest.json')) return '';
+  const dir = remote.entry.slice(0, -'mf-manifest.json'.length);
+  const manifest = read(path.join(releasesDir, decodeURIComponent(dir.slice('/remotes/'.length)), 'mf-manifest.json'));
+  if (!manifest) return '';
+  const module = isMobilePath(pagePath) ? 'mobile' : 'desktop';
+  const entry = manifest.metaData?.remoteEntry?.name;
+  const expose = manifest.exposes?.find((e) => e.name === module);
+  const chunks = Array.isArray(expose?.assets?.js?.sync) ? expose.assets.js.sync : [];
+  const scripts = [entry, ...chunks].filter((f): f is string => typeof f === 'string' && FILE_NAME.test(f));
+  return (
+    `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(remote.entry)}">` +
+    scripts.map((f) => `<link rel="preload" as="script" href="${escapeHtml(dir + f)}">`).join('')
+  );
+}
+
+const manifests = new Map<string, { mtimeMs: number; manifest: ManifestFiles | null }>();
+
+/** A release's manifest, re-read when it changes; null when it is missing or unreadable. */
+function readManifest(file: string): ManifestFiles | null {
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const known = manifests.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.manifest;
+  let manifest: ManifestFiles | null = null;
+  try {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestFiles;
+  } catch {
+    // a release being written, or damaged: no preloads
+  }
+  manifests.set(file, { mtimeMs, manifest });
+  return manifest;
 }
 
 /** The CSP hash source (sha256-…) of each <style> element's content. */
