@@ -42,7 +42,10 @@ export function Countdown({ to, dueText = '开奖中…', boxed = false, classNa
   const target = typeof to === 'string' ? Date.parse(to) : (to ?? NaN);
   // renderNow is newer than some shells a remote runs in (the stores are their singleton, this
   // component is bundled into the remote): without it, start from now.
-  const [now, setNow] = useState(() => ('renderNow' in draws ? draws.renderNow() : draws.serverNow()));
+  const [now, setNow] = useState(() => {
+    const older: { renderNow?: () => number } = draws;
+    return older.renderNow ? older.renderNow.call(draws) : draws.serverNow();
+  });
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
