@@ -116,7 +116,11 @@ async function start() {
   startTransition(() => {
     if (firstView)
       hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.warn('[first view] hydration', error),
+        // React's error 419 is the designed path of a remote's route: the server rendered its
+        // loading state, the browser renders the remote itself. Anything else is a real mismatch.
+        onRecoverableError: (error) => {
+          if (!/\b419\b/.test(String(error))) console.warn('[first view] hydration', error);
+        },
       });
     else createRoot(container).render(app);
   });
