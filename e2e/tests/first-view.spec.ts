@@ -52,3 +52,62 @@ test.describe('first view before JavaScript (desktop)', () => {
       await context.close();
     });
 });
+
+/** A remote's page: its content comes in the HTML (the remote's server bundle) and is hydrated in place. */
+const REMOTE_PAGES = [
+  { path: '/lottery/history/fc3d', phone: false, shown: '[data-testid="history-table"] tbody tr' },
+  { path: '/m/lottery/history/fc3d', phone: true, shown: '[data-testid="history-list"] li' },
+  { path: '/lottery/trend/jspk10', phone: false, shown: '[data-testid="trend-body"] [role="row"]' },
+  { path: '/m/lottery/trend/hk6', phone: true, shown: '[data-testid="trend-body"] [role="row"]' },
+  { path: '/images/liuHe', phone: false, shown: '[aria-label="图纸分类"] a' },
+  { path: '/m/images/liuHe', phone: true, shown: '[aria-label="图纸分类"] a' },
+];
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+};
+
+test.describe('first view of a remote’s page (its own server bundle)', () => {
+  for (const { path, phone, shown } of REMOTE_PAGES) {
+    test(`${path}: the content without JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        ...(phone ? PHONE : { viewport: { width: 1366, height: 900 } }),
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      expect(await page.locator(shown).count()).toBeGreaterThanOrEqual(10);
+      await expect(page.getByText(/加载中/)).toHaveCount(0);
+      await context.close();
+    });
+
+    test(`${path}: taken over in place — no hydration error, its data not fetched again`, async ({ browser }) => {
+      const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      const api: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/v1/') && !url.pathname.endsWith('/draw/events'))
+          api.push(url.pathname + url.search);
+      });
+      await page.goto(path);
+      const served = await page.locator(shown).count();
+      await page.waitForLoadState('load');
+      // Hydrated: the remote's root is interactive (its tabs answer a click); give effects a moment.
+      await page.waitForTimeout(2000);
+      expect(problems).toEqual([]);
+      expect(await page.locator(shown).count()).toBe(served);
+      // Only what the first view does not show: the trend page's other views (built while idle)
+      // and the papers' images; never the page's own first answers.
+      const own = api.filter((u) => !/\/cpTrend\/\w+\?trendTypes=(?!basic&)/.test(u) && !/\/tukus\/papers\//.test(u));
+      expect(own).toEqual([]);
+      await context.close();
+    });
+  }
+});

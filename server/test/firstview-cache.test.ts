@@ -4,7 +4,7 @@ import type { Registry } from '@cp/shared/domain';
 import { FIRST_VIEW_FRESH_MS, FIRST_VIEW_STALE_MS, FirstViews } from '../src/modules/pages/firstView';
 import { remotePreloadLinks } from '../src/modules/pages/render';
 import { fakeShell } from './fakeShell';
-import { fv, shellWithRenderer } from './fakeFirstView';
+import { fv, remoteRelease, shellWithRemoteRenderer, shellWithRenderer } from './fakeFirstView';
 
 describe('FirstViews: fresh, stale while revalidating, given up after a timeout', () => {
   const input = { registry: { remotes: {} }, siteInfo: null };
@@ -104,6 +104,76 @@ describe('FirstViews: fresh, stale while revalidating, given up after a timeout'
       log: { warn: () => undefined },
     });
     expect(await views.get('/m', input)).toBeNull();
+  });
+});
+
+describe('FirstViews: a remote page rendered from the remote’s own server bundle', () => {
+  const registryOf = (version: string): Registry =>
+    ({
+      remotes: { mf_x: { version, entry: `/remotes/mf_x/${version}/mf-manifest.json`, routes: ['/x'] } },
+    }) as unknown as Registry;
+  const make = () => {
+    const shellDir = shellWithRemoteRenderer();
+    const releasesDir = fs.mkdtempSync(path.join(path.dirname(shellDir), 'releases-'));
+    const warnings: unknown[] = [];
+    const views = new FirstViews(shellDir, {
+      inject: async () => ({ statusCode: 200, body: '{}' }),
+      log: { warn: (obj) => warnings.push(obj) },
+      releasesDir,
+    });
+    return { views, warnings, releasesDir };
+  };
+  // Requires a singleton (the shell's copy) and a package (resolved from the shell's folder);
+  // each load of the bundle draws its own number.
+  const source = (marker: string) => `
+    const stores = require('@cp/shared/stores');
+    require('node:path');
+    const load = Math.random();
+    exports.contract = 1;
+    exports.desktop = { marker: '${marker} over ' + stores.marker + ' #' + load };`;
+
+  it('loads the active release’s bundle once, with the shell’s singletons, and renders it', async () => {
+    const { views, releasesDir } = make();
+    remoteRelease(releasesDir, 'mf_x', '1.0.0-aaa', source('v1'));
+    const registry = registryOf('1.0.0-aaa');
+    const view = await views.get('/x/page', { registry, siteInfo: null });
+    expect(view?.html).toMatch(/^<main>v1 over the shell’s stores #0\.\d+<\/main>$/);
+    expect(view?.remote).toEqual({ id: 'mf_x/desktop', prefix: '/x' });
+    expect((await views.get('/x/other', { registry, siteInfo: null }))?.html).toBe(view?.html);
+  });
+
+  it('a new release is rendered with its own bundle, not served from a view of the old registry', async () => {
+    const { views, releasesDir } = make();
+    remoteRelease(releasesDir, 'mf_x', '1.0.0-aaa', source('v1'));
+    remoteRelease(releasesDir, 'mf_x', '1.0.1-bbb', source('v2'));
+    expect((await views.get('/x/page', { registry: registryOf('1.0.0-aaa'), siteInfo: null }))?.html).toContain('v1');
+    expect((await views.get('/x/page', { registry: registryOf('1.0.1-bbb'), siteInfo: null }))?.html).toContain('v2');
+  });
+
+  it('a page asked with a query, a release without a bundle or with a broken one: the remote is left to the browser', async () => {
+    const { views, warnings, releasesDir } = make();
+    remoteRelease(releasesDir, 'mf_x', '1.0.0-aaa', source('v1'));
+    remoteRelease(releasesDir, 'mf_x', '0.9.0-old');
+    remoteRelease(releasesDir, 'mf_x', '1.0.2-bad', 'throw new Error("broken bundle")');
+    const query = await views.get('/x/page', {
+      registry: registryOf('1.0.0-aaa'),
+      siteInfo: null,
+      remoteContent: false,
+    });
+    expect(query?.html).toBe('<main>none</main>');
+    expect((await views.get('/x/page', { registry: registryOf('1.0.0-aaa'), siteInfo: null }))?.html).toContain('v1');
+    expect((await views.get('/x/page', { registry: registryOf('0.9.0-old'), siteInfo: null }))?.html).toBe(
+      '<main>none</main>',
+    );
+    expect(warnings).toHaveLength(0);
+    expect((await views.get('/x/page', { registry: registryOf('1.0.2-bad'), siteInfo: null }))?.html).toBe(
+      '<main>none</main>',
+    );
+    expect(warnings).toHaveLength(1);
+    // A version that is not a plain folder name is never read.
+    expect((await views.get('/x/page', { registry: registryOf('../../etc'), siteInfo: null }))?.html).toBe(
+      '<main>none</main>',
+    );
   });
 });
 

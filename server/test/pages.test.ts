@@ -10,6 +10,8 @@ function fakeReleases(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-releases-'));
   fs.mkdirSync(path.join(dir, 'mf_trend', '1.0.0-abc'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'mf_trend', '1.0.0-abc', 'mf-manifest.json'), '{}');
+  fs.mkdirSync(path.join(dir, 'mf_trend', '1.0.0-abc', 'server'));
+  fs.writeFileSync(path.join(dir, 'mf_trend', '1.0.0-abc', 'server', 'manifest.json'), '{"render":"render.1.cjs"}');
   fs.writeFileSync(
     path.join(dir, 'registry.json'),
     JSON.stringify({
@@ -76,6 +78,8 @@ describe('pages: index.html rendering, device redirect, static hosting', () => {
     expect(manifest.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject('/')).headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject('/remotes/registry.json')).statusCode).toBe(404);
+    // A release's server-rendering bundle is the server's, not the browser's.
+    expect((await t.app.inject('/remotes/mf_trend/1.0.0-abc/server/manifest.json')).statusCode).toBe(404);
     expect((await t.app.inject('/index.html')).statusCode).not.toBe(200);
   });
 });

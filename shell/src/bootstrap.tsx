@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { http } from '@cp/shared/api';
 import type { SiteInfo } from '@cp/shared/domain';
 import { RootStore } from '@cp/shared/stores';
-import { fallbackPlugin, initFederation, readBootDocument, resetRemote } from '@cp/shared/mf';
+import { expectRemoteFirstView, fallbackPlugin, initFederation, readBootDocument, resetRemote } from '@cp/shared/mf';
 import type { Registry } from '@cp/shared/domain';
 import { RemoteFallback } from '@cp/shared/ui';
 import { App } from './App';
@@ -16,7 +16,13 @@ interface Boot {
   registry?: Registry;
   siteInfo?: SiteInfo | null;
   /** The server rendered this page's first view from these API answers (firstView/renderFirstView). */
-  firstView?: { path: string; now: number; prefetched: Record<string, unknown> };
+  firstView?: {
+    path: string;
+    now: number;
+    prefetched: Record<string, unknown>;
+    /** The remote route module the server rendered whole, if any. */
+    remote?: { id: string; prefix: string } | null;
+  };
 }
 
 /** How long the browser waits for its own first-view data before rendering anyway. */
@@ -92,6 +98,14 @@ async function start() {
     ]);
     if (sentAt !== undefined) store.draws.syncClock(sentAt);
     store.draws.setFirstViewNow(served.now);
+    // The remote's page too: its module prepares the same first view before hydrating it.
+    const remote = served.remote;
+    if (remote)
+      expectRemoteFirstView(remote.id, (module) =>
+        module.prepareFirstView
+          ? module.prepareFirstView({ path, prefix: remote.prefix, root: store, client: http })
+          : Promise.resolve(undefined),
+      );
   }
 
   const remotes = initFederation(registry, [
@@ -116,8 +130,9 @@ async function start() {
   startTransition(() => {
     if (firstView)
       hydrateRoot(container, app, {
-        // React's error 419 is the designed path of a remote's route: the server rendered its
-        // loading state, the browser renders the remote itself. Anything else is a real mismatch.
+        // React's error 419 is the designed path of a remote's route the server could not render
+        // (an older release without a server bundle): the server rendered its loading state, the
+        // browser renders the remote itself. Anything else is a real mismatch.
         onRecoverableError: (error) => {
           if (!/\b419\b/.test(String(error))) console.warn('[first view] hydration', error);
         },

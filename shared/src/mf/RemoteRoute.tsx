@@ -1,22 +1,82 @@
-import { Component, Suspense, lazy, useState } from 'react';
+import { Component, Suspense, createContext, lazy, useContext, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+import type { HttpClient } from '../api';
+import type { RootStore } from '../stores';
 import { RemoteFallback } from '../ui/RemoteFallback';
 import { PageLoading } from '../ui/PageLoading';
 import { loadRemoteModule, resetRemote } from './runtime';
 
-/** Props every exposed route tree receives: the route prefix it is mounted under. */
+/**
+ * Props every exposed route tree receives: the route prefix it is mounted under, and — on the
+ * page's first view only — what its own `prepareFirstView` returned (opaque to the shell).
+ */
 export interface RemoteRouteProps {
   prefix: string;
+  firstView?: unknown;
 }
 
-type RouteModule = { default: ComponentType<RemoteRouteProps> };
+/** What a remote's first view is prepared with: the page, the shell's stores, the HTTP client to read with. */
+export interface RemoteFirstViewInput {
+  path: string;
+  prefix: string;
+  root: RootStore;
+  /** The server's recording client, or the browser's shared one (primed with the server's answers). */
+  client: HttpClient;
+}
+
+/**
+ * An exposed route module: the route tree, and optionally its first view — the data the page
+ * shows first, loaded before it renders, so the server can render it whole and the browser
+ * hydrate the same markup from the same answers (docs/ARCHITECTURE.md, "First view").
+ */
+export interface RemoteRouteModule {
+  default: ComponentType<RemoteRouteProps>;
+  prepareFirstView?: (input: RemoteFirstViewInput) => Promise<unknown>;
+}
+
+/** The route tree with its prepared first view, the same wrapper on the server and in the browser. */
+export function withFirstView(Routes: ComponentType<RemoteRouteProps>, firstView: unknown) {
+  return function FirstViewRoutes({ prefix }: RemoteRouteProps) {
+    return <Routes prefix={prefix} firstView={firstView} />;
+  };
+}
+
+/** A remote route rendered by the server: its module id and the route tree, prepared. */
+export interface ServerRemote {
+  id: string;
+  Routes: ComponentType<RemoteRouteProps>;
+}
+
+/** Given by the shell's server render for the page's remote; null in the browser. */
+export const ServerRemoteContext = createContext<ServerRemote | null>(null);
+
+let expected: { id: string; prepare: (module: RemoteRouteModule) => Promise<unknown> } | null = null;
+
+/**
+ * The browser's half: the server rendered remote module `id` on this page, so its first load
+ * runs the module's prepareFirstView through `prepare` before the tree renders — hydration then
+ * meets the same markup (the server's stays on screen meanwhile). Once, for the first load.
+ */
+export function expectRemoteFirstView(id: string, prepare: (module: RemoteRouteModule) => Promise<unknown>): void {
+  expected = { id, prepare };
+}
+
+async function loadRoutes(id: string): Promise<{ default: ComponentType<RemoteRouteProps> }> {
+  const module = await loadRemoteModule<RemoteRouteModule>(id);
+  const first = expected?.id === id ? expected : null;
+  if (first) expected = null;
+  if (!first || typeof module.prepareFirstView !== 'function') return module;
+  // A failed preparation leaves the page to load its data itself (firstView undefined).
+  const firstView = await first.prepare(module).catch(() => undefined);
+  return { default: withFirstView(module.default, firstView) };
+}
 
 const lazyCache = new Map<string, ComponentType<RemoteRouteProps>>();
 
 function lazyRemote(id: string): ComponentType<RemoteRouteProps> {
   let c = lazyCache.get(id);
   if (!c) {
-    c = lazy(() => loadRemoteModule<RouteModule>(id));
+    c = lazy(() => loadRoutes(id));
     lazyCache.set(id, c);
   }
   return c;
@@ -71,11 +131,12 @@ export function RemoteRoute({
   prefix: string;
 }) {
   const id = `${remote}/${module}`;
+  const server = useContext(ServerRemoteContext);
   const [attempt, setAttempt] = useState(0);
   // lazyRemote() hands out one cached component per remote module (a new one only after a
   // retry), so its identity is stable across renders; the static-components rule cannot see
   // the cache.
-  const Routes = lazyRemote(id);
+  const Routes = server?.id === id ? server.Routes : lazyRemote(id);
   const handleRetry = () => {
     lazyCache.delete(id);
     resetRemote(remote);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BuildCheckError, checkExposesLock } from './buildChecks.cjs';
 import { checkSharedAgainstShell } from './sharedDeps.cjs';
 import { createFederatedConfig } from './webpack.cjs';
+import type { BuildConfig } from './webpack.cjs';
 
 const shellPkg = { name: '@cp/shell', dependencies: { react: '19.3.1', mobx: '7.1.3', '@cp/shared': '0.1.0' } };
 
@@ -58,7 +59,15 @@ describe("a remote's build", () => {
   it('writes the exposes lock on its first build and passes while nothing changes', () => {
     const { root, dir } = tempRemote();
     try {
-      expect(build(dir).output.path).toBe(path.join(dir, 'dist'));
+      // Two compilations: the browser's, and the server bundle the API server renders first views with.
+      const [browser, server] = build(dir) as BuildConfig[];
+      expect(browser.output.path).toBe(path.join(dir, 'dist'));
+      expect(server).toMatchObject({
+        name: 'server',
+        target: 'node20',
+        output: { path: path.join(dir, 'dist', 'server') },
+      });
+      expect(server.resolve.alias?.['cp-remote-expose/desktop$']).toBe(path.join(dir, 'src', 'expose', 'desktop.tsx'));
       expect(JSON.parse(fs.readFileSync(path.join(dir, 'exposes.lock.json'), 'utf8'))).toEqual({
         version: '1.0.0',
         exposes: ['./desktop', './mobile'],

@@ -1,8 +1,8 @@
 export * from './registry';
 export * from './plugins';
 export * from './runtime';
-export { RemoteRoute } from './RemoteRoute';
-export type { RemoteRouteProps } from './RemoteRoute';
+export { RemoteRoute, ServerRemoteContext, expectRemoteFirstView, withFirstView } from './RemoteRoute';
+export type { RemoteFirstViewInput, RemoteRouteModule, RemoteRouteProps, ServerRemote } from './RemoteRoute';
 export { LoginCheckProvider, RequireLogin } from './RequireLogin';
 export type { LoginCheckHook, LoginState } from './RequireLogin';
 export { LogoutProvider, useShellLogout } from './ShellLogout';

@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDepsFor } = require('./sharedDeps.cjs');
 const { readRemote, ROOT } = require('./remotes.cjs');
 const { BuiltContractPlugin, checkExposesLock, checkShared } = require('./buildChecks.cjs');
+const { createRemoteServerConfig } = require('./serverBuild.cjs');
 
 const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
 
@@ -50,7 +51,11 @@ function swcLoader({ target, production, ssrStyles }) {
  * @param {boolean} [options.html]    emit an index.html for the entry
  * @param {Record<string,string>} [options.htmlParams]  values for the template's `cp` placeholders
  * @param {boolean} [options.ssrStyles]  styled-components ids from the file path, not the load
- *   order (the shell: its server-rendered first view and the browser must name classes alike)
+ *   order (the shell; every remote: a server-rendered first view and the browser must name classes
+ *   alike)
+ *
+ * A remote's production build is two compilations: the browser's, and its server bundle in
+ * dist/server/ (serverBuild.cjs) that the API server renders the remote's first views with.
  */
 function createFederatedConfig(options) {
   const pkg = JSON.parse(fs.readFileSync(path.join(options.dir, 'package.json'), 'utf8'));
@@ -71,6 +76,7 @@ function createFederatedConfig(options) {
         port: remote.contract.port,
         exposes: remote.contract.exposes,
         standalone: './src/dev.tsx',
+        ssrStyles: true,
         ...options,
       }
     : options;
@@ -85,7 +91,7 @@ function createFederatedConfig(options) {
     // A remote's standalone page: development only, the shell's entry wins.
     const page = !appEntry && !production && standalone ? standalone : undefined;
     const entry = appEntry || page;
-    return {
+    const browser = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: entry ? { main: entry } : {},
@@ -98,7 +104,8 @@ function createFederatedConfig(options) {
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        // dist/server/ is the server compilation's (a remote's, built beside this one).
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs'],
@@ -151,6 +158,8 @@ function createFederatedConfig(options) {
         proxy: [{ context: ['/v1', '/api', '/mf', '/remotes', '/healthz', '/docs'], target: API_TARGET }],
       },
     };
+    if (!remote || !production) return browser;
+    return [browser, createRemoteServerConfig({ dir, exposes, production, loader: swcLoader })];
   };
 }
 

@@ -9,10 +9,18 @@ export declare function createFederatedConfig(options: {
   html?: boolean;
   htmlParams?: Record<string, string>;
   ssrStyles?: boolean;
-}): (
-  env: unknown,
-  argv: { mode?: string },
-) => { output: { path: string; publicPath: string } } & Record<string, unknown>;
+}): (env: unknown, argv: { mode?: string }) => BuildConfig | BuildConfig[];
+
+/**
+ * One compilation: the browser's, or (a remote's production build, second) its server bundle
+ * (serverBuild.cjs).
+ */
+export type BuildConfig = {
+  name?: string;
+  target?: string;
+  output: { path: string; publicPath?: string };
+  resolve: { alias?: Record<string, string | false> };
+} & Record<string, unknown>;
 
 /** The TypeScript/JSX loader rule of every build (and of the shell's server bundle). */
 export declare function swcLoader(options: { target: string; production: boolean; ssrStyles: boolean }): {

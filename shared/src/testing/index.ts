@@ -31,3 +31,4 @@ export {
 export type { DrawInfoOptions } from './fixtures';
 export { LocationProbe, remoteRoot, renderRemote, renderWithStore } from './render';
 export type { RenderWithStoreOptions } from './render';
+export { hydrateRemoteFirstView } from './firstView';

@@ -17,3 +17,4 @@ export type { MarqueeProps } from './Marquee';
 export * from './LotteryChooser';
 export * from './frame';
 export { useNewDraw } from './useNewDraw';
+export * from './firstView';

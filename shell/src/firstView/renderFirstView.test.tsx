@@ -1,9 +1,11 @@
 import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Http, shellApi } from '@cp/shared/api';
 import { fakeAdapter } from '@cp/shared/testing';
 import { drawInfo, lottery, siteInfo } from '@cp/shared/testing';
 import type { Registry } from '@cp/shared/domain';
+import type { RemoteFirstViewInput } from '@cp/shared/mf';
 import { RootStore } from '@cp/shared/stores';
 import { App } from '../App';
 import { summary } from '../testing/news';
@@ -35,6 +37,8 @@ function fakeServer({ failing = [] as string[] } = {}) {
         return (url.searchParams.get('cpCode') ?? '')
           .split(',')
           .map((c) => drawInfo(c, `${c}-20261127-0458`, DRAWN_AT, c === 'hk6' ? { balls: [1, 2, 3, 4, 5, 6, 7] } : {}));
+      case '/v1/remote/page':
+        return { text: '远程页面的首屏内容' };
       case '/v1/cp168/wap/news':
         return { list: [summary(1, { title: '本站公告：首屏由服务器渲染' })], total: 1 };
       default:
@@ -93,6 +97,63 @@ describe('renderFirstView (the server half)', () => {
     const view = await renderFirstView({ path: '/m', registry: REGISTRY, siteInfo: siteInfo(), inject });
     expect(view.html).toContain('jspk10-20261127-0458');
     expect(Object.keys(view.prefetched)).not.toContain('/v1/cp168/wap/news?page=1&size=5');
+  });
+});
+
+describe('renderFirstView: a remote’s page from its server bundle', () => {
+  const registry = {
+    remotes: { mf_x: { version: '1.0.0-abc', entry: '/remotes/mf_x/1.0.0-abc/mf-manifest.json', routes: ['/x'] } },
+  } as unknown as Registry;
+  const bundle = (Page: (p: { firstView?: unknown }) => ReactElement) => ({
+    contract: 1,
+    desktop: {
+      default: Page,
+      prepareFirstView: ({ client }: RemoteFirstViewInput) =>
+        client.get<{ text: string }>('/v1/remote/page').then((d) => d.text),
+    },
+  });
+
+  it('renders the remote’s page whole, with the answers it read recorded for the browser', async () => {
+    const { inject } = fakeServer();
+    const view = await renderFirstView({
+      path: '/x/page',
+      registry,
+      siteInfo: siteInfo(),
+      inject,
+      remoteBundle: (name, version) =>
+        name === 'mf_x' && version === '1.0.0-abc'
+          ? bundle(({ firstView }) => <p data-testid="remote-page">{String(firstView)}</p>)
+          : null,
+    });
+    expect(view.html).toContain('<p data-testid="remote-page">远程页面的首屏内容</p>');
+    expect(view.html).toContain('data-testid="main-menu"');
+    expect(view.prefetched['/v1/remote/page']).toEqual({ text: '远程页面的首屏内容' });
+    expect(view.remote).toEqual({ id: 'mf_x/desktop', prefix: '/x' });
+  });
+
+  it('a remote page that throws on the server goes out with its loading state, a failing preparation too', async () => {
+    const { inject } = fakeServer();
+    const throwing = await renderFirstView({
+      path: '/x/page',
+      registry,
+      siteInfo: siteInfo(),
+      inject,
+      remoteBundle: () =>
+        bundle(() => {
+          throw new Error('window is not defined');
+        }),
+    });
+    expect(throwing.html).toContain('data-testid="main-menu"');
+    expect(throwing.html).not.toContain('远程页面的首屏内容');
+    const failing = await renderFirstView({
+      path: '/x/page',
+      registry,
+      siteInfo: siteInfo(),
+      inject: (path) => (path === '/v1/remote/page' ? Promise.reject(new Error('down')) : inject(path)),
+      remoteBundle: () => bundle(({ firstView }) => <p>{String(firstView)}</p>),
+    });
+    expect(failing.remote).toBeNull();
+    expect(failing.html).toContain('data-testid="main-menu"');
   });
 });
 

@@ -2,3 +2,4 @@
 export { GalleryPage } from './GalleryPage';
 export { GalleryPageMobile } from './GalleryPageMobile';
 export { GalleryRoutes } from './GalleryRoutes';
+export { prepareFirstView } from './firstView';

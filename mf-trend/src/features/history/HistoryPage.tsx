@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '@cp/shared/stores';
-import { NoData, PageLoading, PageNotFound, theme, useTitleSuffix } from '@cp/shared/ui';
+import { NoData, PageLoading, PageNotFound, theme, usePreparedStore, useTitleSuffix } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../remote';
+import { historyKey } from './firstView';
 import { SectionPage as Page, TitleBar } from '../common/PageFrame';
 import { DatePicker } from './components/DatePicker';
 import { HistoryCards } from './components/HistoryCards';
@@ -20,14 +21,15 @@ import { beijingToday } from './model/calendar';
  */
 export const HistoryPage = observer(function HistoryPage({ code, mobile }: { code: string; mobile: boolean }) {
   const root = useStores();
-  const [store] = useState(() => new HistoryStore(root, code));
+  // The first view's store comes loaded (firstView.ts): no second request for its draws.
+  const { store, prepared } = usePreparedStore(historyKey(code), () => new HistoryStore(root, code));
   const [mode, setMode] = useState<'list' | 'detail'>('list');
   // An unknown code is the 404 page, which titles itself.
   useTitleSuffix(store.notFound ? null : '历史开奖 |');
   useEffect(() => {
     void root.lotteries.loadPublic();
-    void store.load();
-  }, [root, store]);
+    if (!prepared) void store.load();
+  }, [root, store, prepared]);
 
   const prefix = mobile ? '/m' : '';
   if (store.notFound)

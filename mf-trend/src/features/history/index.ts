@@ -1,2 +1,3 @@
 /** The public face of the draw-history feature (/lottery/history). */
 export { HistoryPage } from './HistoryPage';
+export { historyKey, prepareHistory } from './firstView';

@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FAMILIES } from '@cp/shared/domain';
 import { useStores } from '@cp/shared/stores';
-import { NoData, PageLoading, PageNotFound, rem, theme, useTitleSuffix } from '@cp/shared/ui';
+import { NoData, PageLoading, PageNotFound, rem, theme, usePreparedStore, useTitleSuffix } from '@cp/shared/ui';
 import { REMOTE_NAME } from '../../remote';
+import { trendKey } from './firstView';
 import { afterPaint } from './components/afterPaint';
 import { TrendHeader } from './components/TrendHeader';
 import { scrollerProps } from './components/segmentWindow';
@@ -27,7 +28,8 @@ interface Props {
 /** The trend page of one lottery (desktop /lottery/trend/{code}, mobile /m/lottery/trend/{code}). */
 export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   const root = useStores();
-  const [store] = useState(() => new TrendPageStore(root, code));
+  // The first view's store comes loaded (firstView.ts): no second request for its tables.
+  const { store } = usePreparedStore(trendKey(code), () => new TrendPageStore(root, code));
   // The benchmark's paint marks, set from what the store does (before the store starts loading).
   const [marks] = useState(() => new TrendPerfMarks(store));
   useEffect(() => store.onActivity(marks.record), [store, marks]);
@@ -38,6 +40,7 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   useTitleSuffix(store.notFound ? null : '走势图表 |');
 
   useEffect(() => {
+    store.releaseIdleWork();
     void store.load();
     return store.startLive();
   }, [store]);

@@ -18,6 +18,7 @@ export const pagesModule = fp(
     // the process can forge.
     const firstViews = new FirstViews(config.shellDir, {
       log: app.log,
+      releasesDir: config.releasesDir,
       inject: async (url) => {
         const res = await app.inject({ method: 'GET', url, headers: { [FIRST_VIEW_HEADER]: FIRST_VIEW_SECRET } });
         return { statusCode: res.statusCode, body: res.body };

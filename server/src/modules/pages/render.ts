@@ -11,6 +11,7 @@ import type { SiteService } from '../site/service';
 import type { Registry } from '@cp/shared/domain';
 import { keepBytes } from './compressPage';
 import type { KeptBytes } from './compressPage';
+import { firstViewKey } from './firstView';
 import type { FirstView, FirstViews } from './firstView';
 
 /** Pages kept with their first view (the least recently made go first). */
@@ -108,16 +109,22 @@ export class PageRenderer {
     );
   }
 
-  async render(pagePath: string): Promise<RenderedPage> {
+  /**
+   * `query`: the request had a query string — a remote's page may read it, so its content is
+   * left to the browser (firstView.ts, remoteContent) and the page is kept apart.
+   */
+  async render(pagePath: string, { query = false }: { query?: boolean } = {}): Promise<RenderedPage> {
     const registry = this.deps.registry.read();
+    const remoteContent = !query;
+    const key = firstViewKey(pagePath, remoteContent);
     // A page made with the current first view of the path (and the same registry and build) goes
     // out as it is: no lookups, no rendering, no compression.
-    const kept = this.kept.get(pagePath);
+    const kept = this.kept.get(key);
     if (
       kept &&
       kept.registry === registry &&
       kept.template === this.readTemplate() &&
-      this.deps.firstViews?.peek(pagePath) === kept.view
+      this.deps.firstViews?.peek(pagePath, remoteContent) === kept.view
     )
       return kept.page;
     const newsTitle = await this.newsTitle(pagePath);
@@ -132,9 +139,15 @@ export class PageRenderer {
     const title = known ? [heading, siteName].filter(Boolean).join(' ') : ['404', siteName].filter(Boolean).join(' | ');
     // Only pages that exist get a first view: a 404 path is never rendered nor kept.
     const view =
-      known && this.deps.firstViews ? await this.deps.firstViews.get(pagePath, { registry, siteInfo: site }) : null;
+      known && this.deps.firstViews
+        ? await this.deps.firstViews.get(pagePath, { registry, siteInfo: site, remoteContent })
+        : null;
     const boot = view
-      ? { registry, siteInfo: site, firstView: { path: pagePath, now: view.now, prefetched: view.prefetched } }
+      ? {
+          registry,
+          siteInfo: site,
+          firstView: { path: pagePath, now: view.now, prefetched: view.prefetched, remote: view.remote ?? null },
+        }
       : { registry, siteInfo: site };
     // Function replacements: '$' in the content is not a replacement pattern.
     const template = this.readTemplate();
@@ -153,10 +166,11 @@ export class PageRenderer {
     const page: RenderedPage = {
       status: 200,
       html: body,
-      kept: { ...keepBytes(body), styleHashes: styleHashes(view.styles) },
+      // Styles in the markup too (a remote's own empty <style>, filled later under the nonce).
+      kept: { ...keepBytes(body), styleHashes: styleHashes(view.styles + view.html) },
     };
-    this.kept.delete(pagePath);
-    this.kept.set(pagePath, { view, registry, template, page });
+    this.kept.delete(key);
+    this.kept.set(key, { view, registry, template, page });
     while (this.kept.size > KEPT_PAGES) this.kept.delete(this.kept.keys().next().value as string);
     return page;
   }

@@ -42,7 +42,8 @@ export async function pageRoutes(
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
-    allowedPath: (p) => !p.endsWith('registry.json'),
+    // Not the registry, nor a release's server-rendering bundle (<name>/<version>/server/).
+    allowedPath: (p) => !p.endsWith('registry.json') && !/^\/?[^/]+\/[^/]+\/server\//.test(p),
     setHeaders: immutable,
   });
   await app.register(fastifyStatic, {
@@ -73,6 +74,7 @@ export async function pageRoutes(
 
   const sendPage = async (
     pagePath: string,
+    query: boolean,
     userAgent: string | undefined,
     acceptEncoding: string | undefined,
     reply: FastifyReply,
@@ -82,7 +84,7 @@ export async function pageRoutes(
     if (!renderer.available) {
       return reply.code(503).type('text/plain; charset=utf-8').send('页面尚未构建：请先运行 npm run build');
     }
-    const page = await renderer.render(pagePath);
+    const page = await renderer.render(pagePath, { query });
     reply.header('cache-control', 'no-cache').header('vary', 'user-agent, accept-encoding');
     // The page's policy (lib/csp): a fresh style nonce, handed to styled-components by a meta
     // tag. Only the widget itself may be framed by other sites.
@@ -126,7 +128,8 @@ export async function pageRoutes(
       } catch {
         // keep the raw path; it simply will not match a page
       }
-      return sendPage(pagePath, request.headers['user-agent'], request.headers['accept-encoding'], reply);
+      const query = request.url.length > url.length + 1;
+      return sendPage(pagePath, query, request.headers['user-agent'], request.headers['accept-encoding'], reply);
     }
     return reply
       .code(404)

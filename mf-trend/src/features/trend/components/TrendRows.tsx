@@ -1,6 +1,14 @@
 import { memo, useLayoutEffect, useRef } from 'react';
-import { CHUNK_SIZE, type RowFormat, type TableRow } from '../model';
+import { CHUNK_SIZE, rowsHtml, type RowFormat, type TableRow } from '../model';
 import { writeRows, type Written } from './rowWriter';
+
+/**
+ * The server renders a chunk's rows as HTML (the page's first view: rows before JavaScript);
+ * the browser hydrates the box without comparing them (an element's inner HTML is not hydrated)
+ * and its first write replaces them with the same rows.
+ */
+const ON_SERVER = typeof document === 'undefined';
+const HYDRATED = { __html: '' };
 
 interface Props {
   rows: readonly TableRow[];
@@ -56,6 +64,9 @@ const RowChunk = memo(function RowChunk(props: ChunkProps) {
       ref={box}
       className={props.last ? 'ck' : 'ck cv'}
       style={{ ['--n' as string]: props.end - props.start }}
+      dangerouslySetInnerHTML={
+        ON_SERVER ? { __html: rowsHtml(props.rows, props.start, props.end, props.format) } : HYDRATED
+      }
     />
   );
 }, sameChunk);

@@ -109,6 +109,12 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
   const scope = useId();
   const styleRef = useRef<HTMLStyleElement>(null);
   const [nonce] = useState(cspNonce);
+  // A server-rendered <style> came without the page's nonce (the page is the same for everyone,
+  // its nonce per response): give it the nonce before anything is written into it.
+  useLayoutEffect(() => {
+    const style = styleRef.current;
+    if (style && nonce && style.nonce !== nonce) style.nonce = nonce;
+  }, [nonce]);
   const windowColumns = useMemo(() => ({ segments, widths, mobile }), [segments, widths, mobile]);
   useSegmentWindow(tableRef, styleRef, scope, windowColumns);
   const styles = useMemo(() => {

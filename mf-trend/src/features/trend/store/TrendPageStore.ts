@@ -71,6 +71,8 @@ export class TrendPageStore {
   readonly #listeners = new Set<(activity: TrendActivity) => void>();
   private readonly api: TrendsApi;
   private readonly idle: (fn: () => void) => void;
+  /** Idle work held back (holdIdleWork) until the page is on screen; null: none held. */
+  #heldIdle: (() => void)[] | null = null;
   private readonly warn: Warn;
 
   constructor(
@@ -79,7 +81,8 @@ export class TrendPageStore {
     options: TrendPageOptions = {},
   ) {
     this.api = options.api ?? trendsApi();
-    this.idle = options.idle ?? whenIdle;
+    const idle = options.idle ?? whenIdle;
+    this.idle = (fn) => (this.#heldIdle ? this.#heldIdle.push(fn) : idle(fn));
     this.warn = options.warn ?? ((m, d) => console.warn(m, d));
     makeAutoObservable<TrendPageStore, 'root' | 'composed' | 'api' | 'idle' | 'warn'>(
       this,
@@ -209,6 +212,22 @@ export class TrendPageStore {
     this.catchUpLive(); // a view shown again gets the live draws it missed
     this.chunks = 1;
     void this.load();
+  }
+
+  /**
+   * A first view's store (routes/firstView.ts) loads before its page exists — on the server,
+   * which never shows it, or in the browser before hydration: what it would do when idle (the
+   * other views' tables) waits until releaseIdleWork(), so the page hydrates what the server drew.
+   */
+  holdIdleWork(): void {
+    this.#heldIdle ??= [];
+  }
+
+  /** Schedules the idle work held back since holdIdleWork() (the page is mounted); a no-op otherwise. */
+  releaseIdleWork(): void {
+    const held = this.#heldIdle;
+    this.#heldIdle = null;
+    for (const fn of held ?? []) this.idle(fn);
   }
 
   /** Loads the types the current tab lacks for the current window (the loading flag is on meanwhile). */

@@ -1,0 +1,67 @@
+import type { PublicDraw } from '@cp/shared/domain';
+import { hydrateRemoteFirstView } from '@cp/shared/testing';
+import * as desktop from '../expose/desktop';
+import * as mobile from '../expose/mobile';
+import { realHistory, seededHistory } from '../testing/histories';
+import { trendServer } from '../testing/trendServer';
+
+const HISTORY_PATH = '/v1/cp168/apis/draw/history/:code';
+const draw = (i: number): PublicDraw => ({
+  code: 'fc3d',
+  period: String(2026300 - i),
+  balls: [i % 10, (i * 3) % 10, 7],
+  drawTime: '2026-11-20T21:15:00.000+08:00',
+  ruleDetail: {},
+});
+
+/** One side (server or browser) over the same fake data: the trend endpoint, fc3d's history, the catalogue. */
+async function side() {
+  const server = trendServer({ jspk10: seededHistory('pk10', 120), hk6: realHistory('marksix') });
+  server.http.on('get', HISTORY_PATH, ({ params }) => ({
+    list: Array.from({ length: Number(params.size) }, (_, i) => draw(i)),
+    total: 95,
+    page: 1,
+    size: Number(params.size),
+  }));
+  await server.root.lotteries.loadPublic();
+  return { root: server.root, http: server.http };
+}
+
+describe('mf-trend first views: rendered by the server, hydrated by the browser as they are', () => {
+  it.each([
+    ['desktop history', desktop, '/lottery/history', '/lottery/history/fc3d', '2026300'],
+    ['mobile history', mobile, '/m/lottery/history', '/m/lottery/history/fc3d', '2026271'],
+    ['desktop trend', desktop, '/lottery/trend', '/lottery/trend/jspk10', '出现次数'],
+    ['mobile trend (六合彩)', mobile, '/m/lottery/trend', '/m/lottery/trend/hk6', '出现次数'],
+  ])('%s: content in the HTML, no mismatch, nothing fetched twice', async (_, module, prefix, path, shown) => {
+    const server = await side();
+    const browser = await side();
+    const result = await hydrateRemoteFirstView(module, { prefix, path }, server, browser);
+    // The trend table's rows (written by the browser into the boxes the server filled: jsdom has
+    // a document, so the server side here leaves them empty — TrendRows.server.test.tsx).
+    const rows = result.container.querySelectorAll('[data-testid="trend-body"] [role="row"]').length;
+    result.unmount(); // before the page's pictures start (jsdom draws no canvas)
+    expect(result.html).toContain(shown);
+    expect(result.html).not.toContain('data-testid="page-loading"');
+    expect(result.errors).toEqual([]);
+    expect(result.fetched).toEqual([]);
+    expect(Object.keys(result.recorded)).toHaveLength(1);
+    if (path.includes('/trend/')) {
+      expect(rows).toBe(30);
+      expect(result.after?.startsWith(result.before!.slice(0, result.before!.indexOf('出现次数')))).toBe(true);
+    } else expect(result.after).toBe(result.before);
+  });
+
+  it('prepares nothing for an index page or an unknown lottery (they render from the shell’s list)', async () => {
+    const { root, http } = await side();
+    for (const path of ['/lottery/trend', '/lottery/trend/nope', '/changltx'])
+      expect(
+        await desktop.prepareFirstView({
+          path,
+          prefix: path.startsWith('/changltx') ? '/changltx' : '/lottery/trend',
+          root,
+          client: http,
+        }),
+      ).toBeUndefined();
+  });
+});

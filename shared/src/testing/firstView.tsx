@@ -1,0 +1,104 @@
+import { act } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { withQuery } from '@cp/shared/api';
+import type { HttpClient, QueryParams } from '@cp/shared/api';
+import { withFirstView } from '@cp/shared/mf';
+import type { RemoteRouteModule, RemoteRouteProps } from '@cp/shared/mf';
+import { StoresProvider } from '@cp/shared/stores';
+import type { RootStore } from '@cp/shared/stores';
+
+const refuse = <T,>(): Promise<T> => Promise.reject(new Error('a first view only reads'));
+
+/** The server's side of a test: every GET answered by `inner` and recorded under Http.prime's key. */
+class RecordingHttp implements HttpClient {
+  readonly recorded: Record<string, unknown> = {};
+  constructor(private readonly inner: HttpClient) {}
+  async get<T>(path: string, params?: QueryParams): Promise<T> {
+    const data = await this.inner.get<T>(path, params);
+    this.recorded[withQuery(path, params)] = data;
+    return data;
+  }
+  post = refuse;
+  put = refuse;
+  delete = refuse;
+  url = (path: string, params?: QueryParams) => withQuery(path, params);
+}
+
+/** The browser's side: answers only from what the server recorded; anything else is a second fetch. */
+class PrimedHttp implements HttpClient {
+  readonly fetched: string[] = [];
+  constructor(private readonly primed: Record<string, unknown>) {}
+  get<T>(path: string, params?: QueryParams): Promise<T> {
+    const key = withQuery(path, params);
+    if (key in this.primed) return Promise.resolve(this.primed[key] as T);
+    this.fetched.push(key);
+    return new Promise<T>(() => undefined); // never answers: the page shows its loading state
+  }
+  post = refuse;
+  put = refuse;
+  delete = refuse;
+  url = (path: string, params?: QueryParams) => withQuery(path, params);
+}
+
+export interface FirstViewSide {
+  /** The shell's stores of this side (lotteries loaded, as the shell's first view leaves them). */
+  root: RootStore;
+  /** The remote's own endpoints over `client` (the side's HTTP client). */
+  client?: HttpClient;
+}
+
+function tree(root: RootStore, Routes_: ComponentType<RemoteRouteProps>, prefix: string, path: string) {
+  return (
+    <StoresProvider store={root}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={`${prefix}/*`} element={<Routes_ prefix={prefix} />} />
+        </Routes>
+      </MemoryRouter>
+    </StoresProvider>
+  );
+}
+
+/**
+ * A remote route module's first view, end to end: the server's side prepares it over `server`
+ * (recording the answers) and renders it to HTML; the browser's side prepares it again over
+ * those answers alone and hydrates that HTML. Returns the markup, the hydration's recoverable
+ * errors, the text before and after, and what the browser had to fetch (it should be nothing).
+ */
+export async function hydrateRemoteFirstView(
+  module: RemoteRouteModule,
+  { prefix, path }: { prefix: string; path: string },
+  server: { root: RootStore; http: HttpClient },
+  browser: { root: RootStore },
+) {
+  const recording = new RecordingHttp(server.http);
+  const serverView = await module.prepareFirstView?.({ path, prefix, root: server.root, client: recording });
+  const html = renderToString(tree(server.root, withFirstView(module.default, serverView), prefix, path));
+
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  const container = document.getElementById('root') as HTMLElement;
+  const before = container.textContent;
+  const primed = new PrimedHttp(recording.recorded);
+  const browserView = await module.prepareFirstView?.({ path, prefix, root: browser.root, client: primed });
+  const errors: unknown[] = [];
+  let unmount = () => undefined as void;
+  await act(async () => {
+    const app = hydrateRoot(container, tree(browser.root, withFirstView(module.default, browserView), prefix, path), {
+      onRecoverableError: (error) => errors.push(error),
+    });
+    unmount = () => act(() => app.unmount());
+  });
+  return {
+    html,
+    errors,
+    before,
+    after: container.textContent,
+    fetched: primed.fetched,
+    recorded: recording.recorded,
+    container,
+    unmount,
+  };
+}

@@ -1,0 +1,1 @@
+export { PreparedStores, PreparedStoresProvider, usePreparedStore } from './PreparedStores';
