@@ -25,6 +25,7 @@ describe('TrendRows on the server (the first view: rows before JavaScript)', () 
   it('renders each chunk’s rows as the browser’s own writer would, inside their boxes', () => {
     const html = renderToString(<TrendRows rows={table.rows} count={45} format={format} />);
     expect(html.split('class="ck').length - 1).toBe(2);
+    expect(html.split('data-ssr=""').length - 1).toBe(2);
     expect(html).toContain(rowsHtml(table.rows, 0, 30, format));
     expect(html).toContain(rowsHtml(table.rows, 30, 45, format));
     expect(html).not.toContain(rowsHtml(table.rows, 45, 46, format));

@@ -3,12 +3,14 @@ import { CHUNK_SIZE, rowsHtml, type RowFormat, type TableRow } from '../model';
 import { writeRows, type Written } from './rowWriter';
 
 /**
- * The server renders a chunk's rows as HTML (the page's first view: rows before JavaScript);
- * the browser hydrates the box without comparing them (an element's inner HTML is not hydrated)
- * and its first write replaces them with the same rows.
+ * The server renders a chunk's rows as HTML (the page's first view: rows before JavaScript),
+ * marked `data-ssr`; the browser hydrates the box without comparing them (an element's inner
+ * HTML is not hydrated) and takes them as written — the same rows in the same format (a pure
+ * function of the same answer) — instead of parsing and laying them out again.
  */
 const ON_SERVER = typeof document === 'undefined';
 const HYDRATED = { __html: '' };
+const SSR_ATTR = 'data-ssr';
 
 interface Props {
   rows: readonly TableRow[];
@@ -55,7 +57,16 @@ const RowChunk = memo(function RowChunk(props: ChunkProps) {
   const written = useRef<Written>({ rows: [], format: null });
   // Before the overlays (a parent's layout effect) measure the rows.
   useLayoutEffect(() => {
-    if (box.current) writeRows(box.current, written.current, props.rows, props.start, props.end, props.format);
+    const el = box.current;
+    if (!el) return;
+    if (el.hasAttribute(SSR_ATTR)) {
+      el.removeAttribute(SSR_ATTR);
+      if (el.childElementCount === props.end - props.start) {
+        written.current = { rows: props.rows.slice(props.start, props.end), format: props.format };
+        return;
+      }
+    }
+    writeRows(el, written.current, props.rows, props.start, props.end, props.format);
   });
   // A chunk above the bottom one is neither laid out nor painted while off screen (TableFrame).
   return (
@@ -64,6 +75,7 @@ const RowChunk = memo(function RowChunk(props: ChunkProps) {
       ref={box}
       className={props.last ? 'ck' : 'ck cv'}
       style={{ ['--n' as string]: props.end - props.start }}
+      {...(ON_SERVER ? { [SSR_ATTR]: '' } : {})}
       dangerouslySetInnerHTML={
         ON_SERVER ? { __html: rowsHtml(props.rows, props.start, props.end, props.format) } : HYDRATED
       }
