@@ -24,3 +24,5 @@ export default function DesktopRoutes({ prefix }: RemoteRouteProps) {
     </Routes>
   );
 }
+
+export { prepareFirstView } from './firstView';

@@ -39,3 +39,5 @@ export default function MobileRoutes({ prefix }: RemoteRouteProps) {
     </Routes>
   );
 }
+
+export { prepareFirstView } from './firstView';

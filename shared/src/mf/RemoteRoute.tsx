@@ -27,7 +27,8 @@ export interface RemoteFirstViewInput {
 /**
  * An exposed route module: the route tree, and optionally its first view — the data the page
  * shows first, loaded before it renders, so the server can render it whole and the browser
- * hydrate the same markup from the same answers (docs/ARCHITECTURE.md, "First view").
+ * hydrate the same markup from the same answers (docs/ARCHITECTURE.md, "First view"). It
+ * returns null for a page the server should leave to the browser.
  */
 export interface RemoteRouteModule {
   default: ComponentType<RemoteRouteProps>;

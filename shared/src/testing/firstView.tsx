@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -50,33 +50,38 @@ export interface FirstViewSide {
   client?: HttpClient;
 }
 
-function tree(root: RootStore, Routes_: ComponentType<RemoteRouteProps>, prefix: string, path: string) {
+type Wrap = (children: ReactNode) => ReactElement;
+
+function tree(root: RootStore, Routes_: ComponentType<RemoteRouteProps>, prefix: string, path: string, wrap: Wrap) {
   return (
     <StoresProvider store={root}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={`${prefix}/*`} element={<Routes_ prefix={prefix} />} />
-        </Routes>
+        {wrap(
+          <Routes>
+            <Route path={`${prefix}/*`} element={<Routes_ prefix={prefix} />} />
+          </Routes>,
+        )}
       </MemoryRouter>
     </StoresProvider>
   );
 }
 
 /**
- * A remote route module's first view, end to end: the server's side prepares it over `server`
+ * A remote route module's first view, end to end (`wrap`: the remote's own providers, e.g. its
+ * endpoints over a fake server): the server's side prepares it over `server`
  * (recording the answers) and renders it to HTML; the browser's side prepares it again over
  * those answers alone and hydrates that HTML. Returns the markup, the hydration's recoverable
  * errors, the text before and after, and what the browser had to fetch (it should be nothing).
  */
 export async function hydrateRemoteFirstView(
   module: RemoteRouteModule,
-  { prefix, path }: { prefix: string; path: string },
+  { prefix, path, wrap = (c: ReactNode) => <>{c}</> }: { prefix: string; path: string; wrap?: Wrap },
   server: { root: RootStore; http: HttpClient },
   browser: { root: RootStore },
 ) {
   const recording = new RecordingHttp(server.http);
   const serverView = await module.prepareFirstView?.({ path, prefix, root: server.root, client: recording });
-  const html = renderToString(tree(server.root, withFirstView(module.default, serverView), prefix, path));
+  const html = renderToString(tree(server.root, withFirstView(module.default, serverView), prefix, path, wrap));
 
   document.body.innerHTML = `<div id="root">${html}</div>`;
   const container = document.getElementById('root') as HTMLElement;
@@ -86,9 +91,13 @@ export async function hydrateRemoteFirstView(
   const errors: unknown[] = [];
   let unmount = () => undefined as void;
   await act(async () => {
-    const app = hydrateRoot(container, tree(browser.root, withFirstView(module.default, browserView), prefix, path), {
-      onRecoverableError: (error) => errors.push(error),
-    });
+    const app = hydrateRoot(
+      container,
+      tree(browser.root, withFirstView(module.default, browserView), prefix, path, wrap),
+      {
+        onRecoverableError: (error) => errors.push(error),
+      },
+    );
     unmount = () => act(() => app.unmount());
   });
   return {

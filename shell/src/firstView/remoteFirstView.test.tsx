@@ -54,6 +54,10 @@ describe('prepareServerRemote: the remote’s module, its first view prepared', 
     ['no bundle (a release built before remotes had one)', null],
     ['another bundle contract', { contract: 2, desktop: { default: Routes, prepareFirstView: async () => 1 } }],
     ['a module that prepares no first view', { contract: 1, desktop: { default: Routes } }],
+    [
+      'a module that leaves this page to the browser',
+      { contract: 1, desktop: { default: Routes, prepareFirstView: async () => null } },
+    ],
     ['no module for the device', { contract: 1, mobile: { default: Routes, prepareFirstView: async () => 1 } }],
   ])('%s: nothing (the remote’s loading state)', async (_, bundle) => {
     expect(await prepareServerRemote(match, bundle, input())).toBeNull();

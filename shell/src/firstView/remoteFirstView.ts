@@ -40,7 +40,7 @@ export function matchRemoteRoute(remotes: readonly ChosenRemote[], path: string)
  * server bundle, its first view prepared over the recording client (the answers go into the
  * page for the browser's own preparation). Null — the page shows the remote's loading state,
  * as before — when the remote has no server bundle (an older release), its module prepares no
- * first view, or the preparation fails.
+ * first view or returns null for this page, or the preparation fails.
  */
 export async function prepareServerRemote(
   match: RemoteMatch | null,
@@ -51,5 +51,7 @@ export async function prepareServerRemote(
   const module = bundle[match.module];
   if (!module?.default || typeof module.prepareFirstView !== 'function') return null;
   const firstView = await module.prepareFirstView({ ...input, prefix: match.prefix });
+  // null: the module leaves this page to the browser (it shows what only the browser knows).
+  if (firstView === null) return null;
   return { id: match.id, Routes: withFirstView(module.default, firstView) };
 }
