@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 
 /** A real one-finger horizontal swipe over an element (touch events through the DevTools protocol). */

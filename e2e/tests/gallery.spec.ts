@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('picture libraries on desktop (issue 18)', () => {
   test('categories by pinyin and search, a paper with zoom and period navigation, the 特码生肖表', async ({ page }) => {

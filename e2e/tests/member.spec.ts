@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PNG, freshUserName, storeExpiredLogin, submitAuthForm, watchCaptchas } from './member-helpers';
 
 const PASSWORD = 'abc12345';

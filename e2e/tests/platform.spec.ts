@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REMOTE_PAGES } from '../support/env';
 
 test.describe('platform (desktop)', () => {

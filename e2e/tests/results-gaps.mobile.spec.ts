@@ -3,7 +3,8 @@
  * honestly, then an item an operator publishes), the news pages, the APP page in the header
  * menu, and an unknown lottery code in a page path (404 status and page, also client-side).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN_KEY } from '../support/env';
 
 test.describe.configure({ mode: 'serial' });

@@ -3,7 +3,8 @@
  * (404 status and page, also client-side), the top bar's marquee beside 登录, the 快3 trend page
  * without an empty band, and the new endpoints.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 
 const navigate = (page: Page, path: string) =>
   page.evaluate((p) => {

@@ -3,7 +3,7 @@
  * all-lotteries popup, explain link, sticky period column, history (rule-detail columns,
  * calendar, paging, mobile list and detailed history) and the dragon reminders.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startRealDataServer, type RealDataServer } from './trend-realdata.setup';
 import { MOBILE } from './trend-helpers';
 

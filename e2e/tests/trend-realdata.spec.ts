@@ -4,7 +4,8 @@
  * canvases stay ≤ 1000 px, chunks append on scroll, and a live draw appends one row while the
  * oldest leaves (the window keeps its 30 rows).
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Locator } from '@playwright/test';
 import { LIVE_CODE, startRealDataServer, type RealDataServer } from './trend-realdata.setup';
 import { apiTrend, columnKeys, expectedStats, STATS, statTexts, waitForWindow } from './trend-helpers';
 

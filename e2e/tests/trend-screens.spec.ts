@@ -5,7 +5,8 @@
  * no page errors.
  */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { MOBILE } from './trend-helpers';
 
 const OUT = path.join(__dirname, '..', 'test-results', 'trend-screens');

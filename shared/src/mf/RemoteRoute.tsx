@@ -1,4 +1,4 @@
-import { Component, Suspense, createContext, lazy, useContext, useState } from 'react';
+import { Component, Suspense, createContext, lazy, useContext, useEffect, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import type { HttpClient } from '../api';
 import type { RootStore } from '../stores';
@@ -35,9 +35,17 @@ export interface RemoteRouteModule {
   prepareFirstView?: (input: RemoteFirstViewInput) => Promise<unknown>;
 }
 
-/** The route tree with its prepared first view, the same wrapper on the server and in the browser. */
+/**
+ * The route tree with its prepared first view, the same wrapper on the server and in the browser.
+ * Once the browser has taken the server's markup over (hydrated: its buttons answer), the page's
+ * root element says so — `<html data-first-view="taken">`, what end-to-end tests wait for before
+ * they click.
+ */
 export function withFirstView(Routes: ComponentType<RemoteRouteProps>, firstView: unknown) {
   return function FirstViewRoutes({ prefix }: RemoteRouteProps) {
+    useEffect(() => {
+      document.documentElement.dataset.firstView = 'taken';
+    }, []);
     return <Routes prefix={prefix} firstView={firstView} />;
   };
 }

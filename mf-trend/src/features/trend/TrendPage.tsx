@@ -12,6 +12,7 @@ import { TrendHeader } from './components/TrendHeader';
 import { scrollerProps } from './components/segmentWindow';
 import { TableSlots } from './components/TableSlots';
 import { TrendToolbar } from './components/TrendToolbar';
+import { useRevealedRows } from './components/useRevealedRows';
 import { ViewTabs } from './components/ViewTabs';
 import { shownRowCount, visibleRowCount, type TrendTable as Table } from './model';
 import { TrendPerfMarks } from './perf/perfMarks';
@@ -19,6 +20,7 @@ import { tabKey, type PreparedTable } from './store/composedTables';
 import { TrendPageStore } from './store/TrendPageStore';
 
 const TrendCharts = lazy(() => import('./charts/TrendCharts'));
+const noop = () => undefined;
 
 interface Props {
   code: string;
@@ -49,6 +51,10 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   if (current) last.current = { table: current, key: tabKey(store.view!, store.tab!) };
   const shown = current || store.loading ? last.current : null;
   const table = shown?.table ?? null;
+  // A chunk appended while scrolling comes a slice of rows a frame (no long task); the next one
+  // is asked for (the statistics in view) once this one is all there.
+  const revealed = useRevealedRows(store.visibleRows, current);
+  const revealing = revealed < store.visibleRows;
   useEffect(() => {
     // The pictures come after the table has been painted: they never delay the table.
     if (table && !chartsOn) afterPaint(() => setChartsOn(true));
@@ -67,7 +73,7 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   const family = group ? FAMILIES[group] : null;
 
   /** The props of a table on the page (on screen or built ahead). */
-  const slot = (t: Table, visible: number, label = '', hasMore = visible < t.rows.length) => ({
+  const slot = (t: Table, visible: number, label = '', hasMore = visible < t.rows.length, painted = true) => ({
     table: t,
     visible,
     hasMore,
@@ -78,7 +84,8 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
     twoDigits: (family?.max ?? 0) >= 10,
     specialLast: group === 'hk6',
     onMore: store.showMoreRows,
-    onPainted: marks.painted,
+    // The benchmark's painted marks wait for a chunk's last slice.
+    onPainted: painted ? marks.painted : noop,
   });
   // The other views' tables, built while idle, as they will be first shown: one chunk.
   const prepared = (list: PreparedTable[]) =>
@@ -102,7 +109,7 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
             slotKey={shown!.key}
             table={
               current
-                ? slot(table, store.visibleRows, tab?.label)
+                ? slot(table, revealed, tab?.label, !revealing && store.hasMoreRows, !revealing)
                 : slot(table, visibleRowCount(table.rows.length, 1), tab?.label, false)
             }
             prepared={current ? prepared(store.otherTables) : undefined}
