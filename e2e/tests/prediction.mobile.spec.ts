@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('predictions on a phone (issue 17)', () => {
   test('两面推荐: cards with marks and rates, the plan tabs, a live draw, no sideways scroll', async ({ page }) => {

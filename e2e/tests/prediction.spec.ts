@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const DISCLAIMER = '开奖结果为随机产生，任何预测均不能提高中奖概率，仅供参考。';
 

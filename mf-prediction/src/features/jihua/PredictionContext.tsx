@@ -1,16 +1,22 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { PlanKind } from '@cp/shared/domain';
 import { useJihuaApi } from '../../api';
-import { useNewDraw } from '@cp/shared/ui';
+import { useNewDraw, usePreparedStore } from '@cp/shared/ui';
 import { PredictionStore } from './PredictionStore';
 
 const PredictionStoreContext = createContext<PredictionStore | null>(null);
 
-/** Holds the one page store of the prediction pages while the remote's routes are shown. */
+/** The key of the page store a first view prepares (plans/firstView.ts). */
+export const PREDICTION_STORE_KEY = 'prediction';
+
+/**
+ * Holds the one page store of the prediction pages while the remote's routes are shown: the
+ * first view's, loaded, or a new one.
+ */
 export function PredictionStoreProvider({ children }: { children: ReactNode }) {
   const api = useJihuaApi();
-  const [store] = useState(() => new PredictionStore({ api }));
+  const { store } = usePreparedStore(PREDICTION_STORE_KEY, () => new PredictionStore({ api }));
   return <PredictionStoreContext.Provider value={store}>{children}</PredictionStoreContext.Provider>;
 }
 

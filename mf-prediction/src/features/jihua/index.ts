@@ -4,7 +4,12 @@ export type { PredictionTarget } from './PredictionStore';
 export { HistoryStore, HISTORY_SIZE } from './HistoryStore';
 export { RecordStore, RECORD_WINDOWS } from './RecordStore';
 export type { RecordWindow } from './RecordStore';
-export { PredictionStoreProvider, usePredictionPage, usePredictionStore } from './PredictionContext';
+export {
+  PREDICTION_STORE_KEY,
+  PredictionStoreProvider,
+  usePredictionPage,
+  usePredictionStore,
+} from './PredictionContext';
 export { PredictionBody } from './PredictionBody';
 export { MethodTabs } from './MethodTabs';
 export { NextPeriod } from './NextPeriod';

@@ -2,3 +2,4 @@
 export { PlanPage } from './desktop/PlanPage';
 export { PlanPageMobile } from './mobile/PlanPageMobile';
 export { PlanRoutes } from './PlanRoutes';
+export { prepareFirstView } from './firstView';
