@@ -1,4 +1,20 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** What a page logs as an error or warning, and the API requests it makes (the push stream aside). */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const api: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/v1/') && !url.pathname.endsWith('/draw/events')) api.push(url.pathname + url.search);
+  });
+  return { problems, api };
+}
 
 /**
  * Issue 19: the server sends the page's first view as HTML, and the browser takes it over
@@ -30,16 +46,7 @@ test.describe('first view before JavaScript (desktop)', () => {
           : { viewport: { width: 1366, height: 900 } },
       );
       const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-      });
-      page.on('pageerror', (e) => problems.push(e.message));
-      const api: string[] = [];
-      page.on('request', (r) => {
-        const url = new URL(r.url());
-        if (url.pathname.startsWith('/v1/') && !url.pathname.endsWith('/draw/events')) api.push(url.pathname);
-      });
+      const { problems, api } = watch(page);
       await page.goto(path);
       const root = page.locator('#root');
       const served = await root.innerText();
@@ -90,17 +97,7 @@ test.describe('first view of a remote’s page (its own server bundle)', () => {
     test(`${path}: taken over in place — no hydration error, its data not fetched again`, async ({ browser }) => {
       const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1366, height: 900 } });
       const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-      });
-      page.on('pageerror', (e) => problems.push(e.message));
-      const api: string[] = [];
-      page.on('request', (r) => {
-        const url = new URL(r.url());
-        if (url.pathname.startsWith('/v1/') && !url.pathname.endsWith('/draw/events'))
-          api.push(url.pathname + url.search);
-      });
+      const { problems, api } = watch(page);
       await page.goto(path);
       const served = await page.locator(shown).count();
       await page.waitForLoadState('load');

@@ -5,19 +5,6 @@ import * as desktop from '../../expose/desktop';
 import * as mobile from '../../expose/mobile';
 import { jihuaHttp } from '../../testing/jihuaHttp';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock factories must require
-jest.mock('echarts/core', () => require('echarts/dist/echarts.js'));
-jest.mock('echarts/charts', () => ({ BarChart: [], LineChart: [], PieChart: [] }));
-jest.mock('echarts/components', () => ({
-  DatasetComponent: [],
-  GridComponent: [],
-  LegendComponent: [],
-  MarkLineComponent: [],
-  TitleComponent: [],
-  TooltipComponent: [],
-}));
-jest.mock('echarts/renderers', () => ({ CanvasRenderer: [], SVGRenderer: [] }));
-
 /** One side: the fixture lotteries (their kind lists included) and the prediction endpoints. */
 const side = () => ({
   root: fakeStore({ openEventSource: null, api: createFakeApi(LOTTERY_FIXTURES).api }, { timers: 'inert' }).store,

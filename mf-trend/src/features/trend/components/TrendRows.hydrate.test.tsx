@@ -1,23 +1,10 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { computeTrend, trendTypesFor } from '@cp/shared/domain';
-import { seededHistory } from '../../../testing/histories';
-import { columnSegments, readTable, rowsHtml, type RowFormat } from '../model';
-import { segmentWidths } from './columnStyle';
+import { pk10Rows } from '../../../testing/rowFormat';
+import { rowsHtml } from '../model';
 import { TrendRows } from './TrendRows';
 
-const spec = trendTypesFor('pk10').find((s) => s.type === 'basic')!;
-const table = readTable(spec, computeTrend('pk10', 'basic', seededHistory('pk10', 100, 5), 60));
-const segments = columnSegments(table.blocks, new Array<number>(table.columnCount).fill(22), 60, 90);
-const format: RowFormat = {
-  blocks: table.blocks,
-  keyStyles: new Array<string>(table.columnCount).fill(''),
-  segments,
-  segmentStyles: segmentWidths(segments, (n) => `${n}px`).map((w) => `width:${w}`),
-  regular: 99,
-  twoDigits: true,
-  specialLast: false,
-};
+const { table, format } = pk10Rows(60);
 
 describe('TrendRows taking over the server’s rows', () => {
   it('keeps the rows the server wrote (no second parse) and writes what comes after', async () => {

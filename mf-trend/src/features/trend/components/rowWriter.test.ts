@@ -1,24 +1,11 @@
-import { computeTrend, trendTypesFor } from '@cp/shared/domain';
-import { seededHistory } from '../../../testing/histories';
-import { columnSegments, readTable, rowsHtml, type RowFormat } from '../model';
-import { segmentWidths } from './columnStyle';
+import { computeTrend } from '@cp/shared/domain';
+import { pk10Rows } from '../../../testing/rowFormat';
+import { readTable, rowsHtml } from '../model';
 import { writeRows, type Written } from './rowWriter';
 
-const spec = trendTypesFor('pk10').find((s) => s.type === 'basic')!;
-const history = seededHistory('pk10', 200, 5);
-const sixty = readTable(spec, computeTrend('pk10', 'basic', history, 60));
-const ninety = readTable(spec, computeTrend('pk10', 'basic', history, 90));
 // Segments of three to four columns, so that patched cells sit in several boxes of a row.
-const segments = columnSegments(sixty.blocks, new Array<number>(sixty.columnCount).fill(22), 60, 90);
-const format: RowFormat = {
-  blocks: sixty.blocks,
-  keyStyles: new Array<string>(sixty.columnCount).fill(''),
-  segments,
-  segmentStyles: segmentWidths(segments, (n) => `${n}px`).map((w) => `width:${w}`),
-  regular: 99,
-  twoDigits: true,
-  specialLast: false,
-};
+const { spec, history, table: sixty, format } = pk10Rows(60);
+const ninety = readTable(spec, computeTrend('pk10', 'basic', history, 90));
 const fresh = (rows: typeof sixty.rows, n: number) => {
   const box = document.createElement('div');
   box.innerHTML = rowsHtml(rows, 0, n, format);
