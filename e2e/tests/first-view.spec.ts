@@ -68,8 +68,9 @@ const REMOTE_PAGES = [
   { path: '/m/lottery/trend/hk6', phone: true, shown: '[data-testid="trend-body"] [role="row"]' },
   { path: '/images/liuHe', phone: false, shown: '[aria-label="图纸分类"] a' },
   { path: '/m/images/liuHe', phone: true, shown: '[aria-label="图纸分类"] a' },
-  { path: '/lmTj/jspk10', phone: false, shown: '[aria-label="下期两面推荐与命中率"] tbody tr' },
-  { path: '/m/lmTj/jspk10', phone: true, shown: '[aria-label="下期两面推荐"] > li' },
+  // 幸运飞艇 draws every 5 minutes: no new draw (which reloads the predictions) during the check.
+  { path: '/lmTj/xyft', phone: false, shown: '[aria-label="下期两面推荐与命中率"] tbody tr' },
+  { path: '/m/lmTj/xyft', phone: true, shown: '[aria-label="下期两面推荐"] > li' },
   // The form; its captcha is each visitor's own, fetched by the browser (never in a shared page).
   { path: '/login', phone: false, shown: 'form input', min: 2, own: /\/apis\/verify/ },
   { path: '/m/member/login', phone: true, shown: 'form input', min: 2, own: /\/apis\/verify/ },
