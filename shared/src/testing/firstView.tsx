@@ -81,6 +81,10 @@ export async function hydrateRemoteFirstView(
 ) {
   const recording = new RecordingHttp(server.http);
   const serverView = await module.prepareFirstView?.({ path, prefix, root: server.root, client: recording });
+  // Countdowns start from the view's moment on both sides (as bootstrap.tsx sets it).
+  const now = server.root.draws.serverNow();
+  server.root.draws.setFirstViewNow(now);
+  browser.root.draws.setFirstViewNow(now);
   const html = renderToString(tree(server.root, withFirstView(module.default, serverView), prefix, path, wrap));
 
   document.body.innerHTML = `<div id="root">${html}</div>`;
