@@ -21,6 +21,7 @@ import {
 import { allTypesOf } from '../model/views';
 import { ComposedTables, tabOf, type PreparedTable } from './composedTables';
 import { applyChanges, LiveBacklog } from './liveBacklog';
+import { HeldIdle } from './heldIdle';
 import { whenIdle } from './whenIdle';
 
 /**
@@ -71,8 +72,8 @@ export class TrendPageStore {
   readonly #listeners = new Set<(activity: TrendActivity) => void>();
   private readonly api: TrendsApi;
   private readonly idle: (fn: () => void) => void;
-  /** Idle work held back (holdIdleWork) until the page is on screen; null: none held. */
-  #heldIdle: (() => void)[] | null = null;
+  /** Idle work, held back (holdIdleWork) until the page is on screen. */
+  readonly #idleGate: HeldIdle;
   private readonly warn: Warn;
 
   constructor(
@@ -81,8 +82,8 @@ export class TrendPageStore {
     options: TrendPageOptions = {},
   ) {
     this.api = options.api ?? trendsApi();
-    const idle = options.idle ?? whenIdle;
-    this.idle = (fn) => (this.#heldIdle ? this.#heldIdle.push(fn) : idle(fn));
+    this.#idleGate = new HeldIdle(options.idle ?? whenIdle);
+    this.idle = this.#idleGate.run;
     this.warn = options.warn ?? ((m, d) => console.warn(m, d));
     makeAutoObservable<TrendPageStore, 'root' | 'composed' | 'api' | 'idle' | 'warn'>(
       this,
@@ -220,14 +221,12 @@ export class TrendPageStore {
    * other views' tables) waits until releaseIdleWork(), so the page hydrates what the server drew.
    */
   holdIdleWork(): void {
-    this.#heldIdle ??= [];
+    this.#idleGate.hold();
   }
 
   /** Schedules the idle work held back since holdIdleWork() (the page is mounted); a no-op otherwise. */
   releaseIdleWork(): void {
-    const held = this.#heldIdle;
-    this.#heldIdle = null;
-    for (const fn of held ?? []) this.idle(fn);
+    this.#idleGate.release();
   }
 
   /** Loads the types the current tab lacks for the current window (the loading flag is on meanwhile). */
