@@ -56,8 +56,9 @@ describe('TableComposer', () => {
     const next = draws[draws.length - 1];
     const after = composer.compose(parts(appendDraw(basic, 'pk10', next, 30)!, appendDraw(daxiao, 'pk10', next, 30)!));
     expect(after.blocks).toBe(first.blocks);
-    after.rows.slice(0, -1).forEach((r, i) => expect(r).toBe(first.rows[i + 1]));
-    expect(after.rows[29].period).toBe(next.period);
+    after.rows.slice(0, -1).forEach((r, i) => expect(r).toBe(first.rows[i]));
+    expect(after.rows).toHaveLength(31);
+    expect(after.rows[30].period).toBe(next.period);
   });
 
   it('fills the columns of a part that lacks a period as empty', () => {

@@ -1,5 +1,5 @@
 import { computeTrend, type Family, type TrendDraw } from '@cp/shared/domain';
-import { EMPTY } from './constants';
+import { CHUNK_SIZE, EMPTY } from './constants';
 import { computeStats } from './stats';
 import type { TableRow, TrendTable } from './types';
 
@@ -29,15 +29,25 @@ const sameBalls = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
+ * How many rows leave the top of a table of `length` rows loaded as a window of `maxRows`: none
+ * while the live rows beyond the window make less than a chunk, then a whole chunk at once. A
+ * live draw thus only appends a row (nothing above it moves, restyles or repaints: the rows'
+ * stripes and the dividers of every 5th row count from the top, and a chunk of 30 keeps both),
+ * and a page left open all day still holds at most a chunk more than its window.
+ */
+export function rowsToDrop(length: number, maxRows: number, chunk = CHUNK_SIZE): number {
+  return length >= maxRows + chunk ? chunk * Math.floor((length - maxRows) / chunk) : 0;
+}
+
+/**
  * The table of one trend type after a new draw, without asking the server: the draw's row is
  * computed from the last row and appended at the bottom, and the statistics are recomputed over
  * the rows (API.md definitions, so they equal what the server answers for as many draws). The
- * window keeps at most `maxRows` rows (the page's 近30期 / 近60期 / 近90期): once it is full, the
- * oldest row leaves at the top, so the page shows exactly the window it names and its statistics
- * equal the server's for that window. Surviving rows stay the same objects (only the new row is
- * built). A draw of the period already at the bottom replaces that row (a repeated push of the
- * same draw changes nothing). Returns null when the table cannot be extended locally (no rows,
- * or no row before the one to replace): the caller reloads instead.
+ * table is the window the page loaded (近30期 / 近60期 / 近90期) and the draws since: rows leave
+ * the top only a whole chunk at a time (rowsToDrop). Surviving rows stay the same objects (only
+ * the new row is built). A draw of the period already at the bottom replaces that row (a
+ * repeated push of the same draw changes nothing). Returns null when the table cannot be
+ * extended locally (no rows, or no row before the one to replace): the caller reloads instead.
  */
 export function appendDraw(table: TrendTable, group: Family, draw: TrendDraw, maxRows: number): TrendTable | null {
   const rows = table.rows;
@@ -52,6 +62,6 @@ export function appendDraw(table: TrendTable, group: Family, draw: TrendDraw, ma
     kept = rows.slice(0, -1);
   }
   const next = [...kept, rowAfter(table, group, previous, draw)];
-  const shown = next.length > maxRows ? next.slice(next.length - maxRows) : next;
+  const shown = next.slice(rowsToDrop(next.length, maxRows));
   return { ...table, rows: shown, stats: computeStats(shown, table.columnCount) };
 }

@@ -4,7 +4,7 @@ import { setupTrendPage as setup } from '../../../testing/trendPageStore';
 import { readTable } from '../model';
 
 describe('TrendPageStore, live draws', () => {
-  it('appends a live draw to the bottom of the window of 30, drops the oldest row and updates the statistics', async () => {
+  it('appends a live draw below the window of 30, every row above kept, and updates the statistics', async () => {
     const { trendCalls, latestInfo, store, history, activity } = setup();
     await store.load();
     const before = store.table!;
@@ -12,12 +12,12 @@ describe('TrendPageStore, live draws', () => {
     const next = history[history.length - 1];
     store.applyDraw(drawInfoOf('jspk10', next, 'x'), known);
     const after = store.table!;
-    expect(after.rows).toHaveLength(30);
-    expect(after.rows[29].period).toBe(next.period);
-    before.rows.slice(1).forEach((r, i) => expect(after.rows[i]).toBe(r));
-    expect(store.liveRows).toBe(0);
-    expect(store.visibleRows).toBe(30);
-    const expected = readTable(trendTypesFor('pk10')[0], computeTrend('pk10', 'basic', history, 30));
+    expect(after.rows).toHaveLength(31);
+    expect(after.rows[30].period).toBe(next.period);
+    before.rows.forEach((r, i) => expect(after.rows[i]).toBe(r));
+    expect(store.liveRows).toBe(1);
+    expect(store.visibleRows).toBe(31);
+    const expected = readTable(trendTypesFor('pk10')[0], computeTrend('pk10', 'basic', history, 31));
     expect(after.rows.map((r) => r.period)).toEqual(expected.rows.map((r) => r.period));
     expect(Array.from(after.stats.now)).toEqual(Array.from(expected.stats.now));
     expect(Array.from(after.stats.appearCount)).toEqual(Array.from(expected.stats.appearCount));
@@ -39,13 +39,13 @@ describe('TrendPageStore, live draws', () => {
     await flush();
     const daxiao = store.tables.get('daxiao');
     store.applyDraw(drawInfoOf('jspk10', history[history.length - 1], 'x'), latestInfo('jspk10'));
-    expect(store.table!.rows).toHaveLength(30);
+    expect(store.table!.rows).toHaveLength(31);
     expect(store.tables.get('daxiao')).toBe(daxiao);
     expect(idle).toHaveLength(1);
     idle.shift()!();
     for (const type of ['daxiao', 'guanYaHe', 'shengPingJiang'] as const) {
       const spec = trendTypesFor('pk10').find((s) => s.type === type)!;
-      const expected = readTable(spec, computeTrend('pk10', type, history, 30));
+      const expected = readTable(spec, computeTrend('pk10', type, history, 31));
       const got = store.tables.get(type)!;
       expect(got.rows.map((r) => Array.from(r.values))).toEqual(expected.rows.map((r) => Array.from(r.values)));
       expect(Array.from(got.stats.biggestMissing)).toEqual(Array.from(expected.stats.biggestMissing));
@@ -61,10 +61,10 @@ describe('TrendPageStore, live draws', () => {
     const [a, b] = history.slice(-2);
     store.applyDraw(drawInfoOf('jspk10', a, b.period), latestInfo('jspk10'));
     store.applyDraw(drawInfoOf('jspk10', b, 'x'), drawInfoOf('jspk10', a, b.period));
-    expect(store.table!.rows).toHaveLength(30);
+    expect(store.table!.rows).toHaveLength(32);
     store.setView('daxiao');
     const spec = trendTypesFor('pk10').find((s) => s.type === 'daxiao')!;
-    const expected = readTable(spec, computeTrend('pk10', 'daxiao', history, 30));
+    const expected = readTable(spec, computeTrend('pk10', 'daxiao', history, 32));
     expect(store.table!.rows.map((r) => r.period)).toEqual(expected.rows.map((r) => r.period));
     expect(Array.from(store.table!.stats.now)).toEqual(Array.from(expected.stats.now));
     expect(Array.from(store.table!.stats.appearCount)).toEqual(Array.from(expected.stats.appearCount));
@@ -77,20 +77,33 @@ describe('TrendPageStore, live draws', () => {
   });
 
   it.each([30, 60, 90] as const)(
-    'keeps the window of %i rows through live draws, their statistics those of the window',
+    'appends live draws below the window of %i, its statistics those of the rows, then lets a whole chunk leave the top',
     async (range) => {
-      const { latestInfo, store, history } = setup('jspk10', 200, 3);
+      const { latestInfo, store, history } = setup('jspk10', 200, 30);
       await store.load();
       store.setRange(range);
       await flush();
       expect(store.table!.rows).toHaveLength(range);
       let prev = latestInfo('jspk10');
-      for (const [i, draw] of history.slice(-3).entries()) {
-        const info = drawInfoOf('jspk10', draw, history[history.length - 2 + i]?.period ?? 'x');
+      const live = history.slice(-30);
+      for (const [i, draw] of live.entries()) {
+        const info = drawInfoOf('jspk10', draw, live[i + 1]?.period ?? 'x');
         store.applyDraw(info, prev);
         prev = info;
-        expect(store.table!.rows).toHaveLength(range);
+        if (i === 28) {
+          expect(store.table!.rows).toHaveLength(range + 29);
+          expect(store.liveRows).toBe(29);
+          // The live rows show at the bottom once the window's last chunk does.
+          expect(store.visibleRows).toBe(range === 30 ? 59 : 30);
+          const grown = readTable(
+            trendTypesFor('pk10')[0],
+            computeTrend('pk10', 'basic', history.slice(0, -1), range + 29),
+          );
+          expect(Array.from(store.table!.stats.appearCount)).toEqual(Array.from(grown.stats.appearCount));
+        }
       }
+      // The 30th draw makes a chunk: the 30 oldest rows leave together.
+      expect(store.table!.rows).toHaveLength(range);
       const expected = readTable(trendTypesFor('pk10')[0], computeTrend('pk10', 'basic', history, range));
       expect(store.table!.rows.map((r) => r.period)).toEqual(expected.rows.map((r) => r.period));
       expect(Array.from(store.table!.stats.biggestMissing)).toEqual(Array.from(expected.stats.biggestMissing));
@@ -141,11 +154,11 @@ describe('TrendPageStore, live draws', () => {
     await flush();
     root.draws.apply(drawInfoOf('jspk10', history[history.length - 1], 'y'));
     expect(store.table!.rows.map((r) => r.period).slice(-2)).toEqual(history.slice(-2).map((d) => d.period));
-    expect(store.table!.rows).toHaveLength(30);
+    expect(store.table!.rows).toHaveLength(31);
     stop();
   });
 
-  it('appends one row per pushed draw when several arrive in a row (a catch-up), without a request, keeping the window', async () => {
+  it('appends one row per pushed draw when several arrive in a row (a catch-up), without a request', async () => {
     const { root, store, history, trendCalls } = setup('jspk10', 200, 3);
     await store.load();
     const stop = store.startLive();
@@ -155,10 +168,10 @@ describe('TrendPageStore, live draws', () => {
     root.draws.apply(drawInfoOf('jspk10', b, c.period));
     root.draws.apply(drawInfoOf('jspk10', c, 'x'));
     expect(store.table!.rows.slice(-3).map((r) => r.period)).toEqual([a.period, b.period, c.period]);
-    // The window stays at 30: each new row pushes the oldest out.
-    expect(store.table!.rows).toHaveLength(30);
-    expect(store.liveRows).toBe(0);
-    const expected = readTable(trendTypesFor('pk10')[0], computeTrend('pk10', 'basic', history, 30));
+    // Below the window of 30: every row above stays.
+    expect(store.table!.rows).toHaveLength(33);
+    expect(store.liveRows).toBe(3);
+    const expected = readTable(trendTypesFor('pk10')[0], computeTrend('pk10', 'basic', history, 33));
     expect(store.table!.rows.map((r) => Array.from(r.values))).toEqual(expected.rows.map((r) => Array.from(r.values)));
     expect(trendCalls()).toHaveLength(1);
     stop();

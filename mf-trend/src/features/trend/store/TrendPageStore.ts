@@ -59,8 +59,8 @@ export class TrendPageStore {
   };
   chunks = 1;
   /**
-   * Rows live draws added to the window since it was loaded (always shown once the window is):
-   * only while the window is not full yet; once it is, a live draw's row takes the oldest one's place.
+   * Rows live draws added below the window since it was loaded (shown once the window's last
+   * chunk is): fewer than a chunk, as a whole chunk leaves the top when they make one (rowsToDrop).
    */
   liveRows = 0;
   readonly tables = observable.map<string, TrendTable>({}, { deep: false });
@@ -303,8 +303,8 @@ export class TrendPageStore {
   }
 
   /**
-   * Applies a new latest draw: appended to the tables on screen, whose window keeps its size
-   * (the oldest row leaves; their statistics cover the window), or a reload when it does not
+   * Applies a new latest draw: appended to the tables on screen (their statistics cover the rows;
+   * rows leave the top a whole chunk at a time, model/live.ts), or a reload when it does not
    * follow the bottom row (draws were missed) — planLiveDraw decides. The other loaded tables
    * take it when idle (LiveBacklog).
    */
@@ -320,7 +320,8 @@ export class TrendPageStore {
       return;
     }
     applyChanges(this.tables, plan.tables);
-    if (plan.newRow && (this.table?.rows.length ?? 0) > before) this.liveRows += 1;
+    // A new row adds one; a chunk leaving the top (rowsToDrop) takes as many back.
+    if (plan.newRow) this.liveRows = Math.max(0, this.liveRows + (this.table?.rows.length ?? 0) - before);
     if (deferred) this.#backlog.schedule(this.idle, this.catchUpLive);
     this.announce({ kind: 'drawApplied', newRow: plan.newRow });
   }

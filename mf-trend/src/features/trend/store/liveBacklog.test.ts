@@ -25,7 +25,7 @@ describe('LiveBacklog', () => {
     expect(plan.kind).toBe('apply');
     if (plan.kind !== 'apply') return;
     expect(plan.tables.map(([type]) => type)).toEqual(['basic']);
-    const engine = computeTrend('pk10', 'basic', history.slice(0, 71), 30);
+    const engine = computeTrend('pk10', 'basic', history.slice(0, 71), 31);
     expect(values(plan.tables[0][1])).toEqual(values(readTable(trendTypesFor('pk10')[0], engine)));
     expect(caught).toEqual([]);
     expect(deferred).toBe(true);
@@ -35,8 +35,8 @@ describe('LiveBacklog', () => {
 
   it.each([
     // [case, the lagging table's draws, draws queued (history indexes), window, rows after the catch-up]
-    ['takes every queued draw, in order, keeping the window', 70, [70, 71, 72], 30, 30],
-    ['skips queued draws its table already has (fetched after they were queued)', 72, [70, 71, 72, 73], 30, 30],
+    ['takes every queued draw, in order, below the window', 70, [70, 71, 72], 30, 33],
+    ['skips queued draws its table already has (fetched after they were queued)', 72, [70, 71, 72, 73], 30, 32],
     ['changes nothing when it has them all', 73, [70, 71, 72], 30, 30],
     ['grows a table while the window is larger', 70, [70, 71, 72], 60, 33],
   ])('catchUp %s', (_name, upTo, queued, window, rows) => {
@@ -76,12 +76,12 @@ describe('LiveBacklog', () => {
     tables.set('basic', first.plan.tables[0][1]);
     // Now 大小 is on screen: it takes the queued draw, then the new one, with every other table.
     const second = backlog.take(tables, new Set(['daxiao']), 'pk10', info(71), info(70), 30);
-    expect(second.caught.map(([type, t]) => [type, t?.rows[29].period])).toEqual([['daxiao', history[70].period]]);
+    expect(second.caught.map(([type, t]) => [type, t?.rows[30].period])).toEqual([['daxiao', history[70].period]]);
     expect(second.plan.kind).toBe('apply');
     if (second.plan.kind !== 'apply') return;
-    expect(second.plan.tables.map(([type, t]) => [type, t.rows.length, t.rows[29].period])).toEqual([
-      ['basic', 30, history[71].period],
-      ['daxiao', 30, history[71].period],
+    expect(second.plan.tables.map(([type, t]) => [type, t.rows.length, t.rows[31].period])).toEqual([
+      ['basic', 32, history[71].period],
+      ['daxiao', 32, history[71].period],
     ]);
     expect(second.deferred).toBe(false);
     expect(backlog.size).toBe(0);

@@ -77,7 +77,7 @@ export class LiveBacklog {
    * of the types on screen, queued for the other loaded tables. When nothing on screen is
    * loaded, or a table on screen lags (it was not on screen at the last draws), the lagging
    * tables catch up first and every loaded table takes the draw now. Every table keeps the
-   * window of `maxRows` draws.
+   * window of `maxRows` draws and the draws since (appendDraw).
    */
   take(
     tables: ReadonlyMap<string, TrendTable>,
@@ -107,7 +107,7 @@ export class LiveBacklog {
   /**
    * Brings the lagging tables up to date: each one's extended table, or null when it cannot be
    * extended locally (the caller drops it; it is fetched again when needed). Empties the backlog.
-   * Each table keeps the window of `maxRows` draws.
+   * Each table keeps the window of `maxRows` draws and the draws since (appendDraw).
    */
   catchUp(tables: ReadonlyMap<string, TrendTable>, group: Family, maxRows: number): TableChanges {
     const out: TableChanges = [];

@@ -20,14 +20,14 @@ const bottom = known[known.length - 1];
 const infoOf = (draw = next, nextPeriod = 'n') => drawInfoOf('jspk10', draw, nextPeriod);
 
 describe('planLiveDraw', () => {
-  it('appends a draw that follows the bottom row to every table, keeping the window of 30', () => {
+  it('appends a draw that follows the bottom row to every table, below the window of 30', () => {
     const plan = planLiveDraw(tables, 'pk10', infoOf(), infoOf(bottom, next.period), 30);
     expect(plan.kind).toBe('apply');
     if (plan.kind !== 'apply') return;
     expect(plan.newRow).toBe(true);
-    expect(plan.tables.map(([type, t]) => [type, t.rows.length, t.rows[0].period, t.rows[29].period])).toEqual([
-      ['basic', 30, known[known.length - 29].period, next.period],
-      ['daxiao', 30, known[known.length - 29].period, next.period],
+    expect(plan.tables.map(([type, t]) => [type, t.rows.length, t.rows[0].period, t.rows[30].period])).toEqual([
+      ['basic', 31, known[known.length - 30].period, next.period],
+      ['daxiao', 31, known[known.length - 30].period, next.period],
     ]);
   });
 

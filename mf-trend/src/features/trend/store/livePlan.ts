@@ -12,8 +12,8 @@ export type LivePlan =
  * row; append (or, for the bottom row's own period, replace) when it follows the bottom row
  * directly — the previous push was that row and announced this period next; reload otherwise
  * (draws were missed, so the local missing counts would be wrong). Only changed tables are listed.
- * The tables keep the window of `maxRows` draws: the oldest row leaves when a new one comes
- * (`newRow` still says a row was appended).
+ * The tables keep the window of `maxRows` draws and the draws since (rows leave the top a whole
+ * chunk at a time, appendDraw); `newRow` says a row was appended.
  */
 export function planLiveDraw(
   tables: ReadonlyMap<string, TrendTable>,
