@@ -144,23 +144,36 @@ test('rows append in chunks of 30 as the statistics scroll into view, and canvas
   await expect(table).toHaveAttribute('data-visible', '90');
   await expect(page.locator('[data-testid=trend-body] [role=row]')).toHaveCount(90);
 
-  // 90 rows of 25 px: 2250 px in bands of 500 px (under the 1000 px allowed)
+  // 90 rows of 25 px: 2250 px in bands of 500 px (under the 1000 px allowed), each band cut
+  // across into tiles of at most 1024 px
   const band = 500;
   const canvases = page.getByTestId('trend-line-canvas');
-  await expect(canvases).toHaveCount(5);
+  // (tiles far beside what the scroller shows are out of the flow: no box)
   const boxes = await canvases.evaluateAll((cs) =>
-    cs.map((c) => c.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, height: r.height })),
+    cs
+      .filter((c) => c.style.display !== 'none')
+      .map((c) => c.getBoundingClientRect())
+      .map((r) => ({ top: r.top, bottom: r.bottom, height: r.height, left: r.left, right: r.right, width: r.width })),
   );
-  for (const b of boxes) expect(b.height).toBeLessThanOrEqual(band);
-  // together they cover every row, without gaps
+  for (const b of boxes) {
+    expect(b.height).toBeLessThanOrEqual(band);
+    expect(b.width).toBeLessThanOrEqual(1024);
+  }
+  const tops = [...new Set(boxes.map((b) => Math.round(b.top)))];
+  expect(tops).toHaveLength(5);
+  // together they cover every row, without gaps, and each band's tiles sit side by side
   const body = await page
     .getByTestId('trend-body')
     .evaluate((b) => b.getBoundingClientRect())
     .then((r) => ({ top: r.top, bottom: r.bottom }));
-  expect(Math.abs(boxes[0].top - body.top)).toBeLessThanOrEqual(1);
-  for (let i = 1; i < boxes.length; i++)
-    expect(Math.abs(boxes[i].top - (boxes[i - 1].top + band))).toBeLessThanOrEqual(1);
-  expect(boxes[boxes.length - 1].bottom).toBeGreaterThanOrEqual(body.bottom - 1);
+  expect(Math.abs(tops[0] - body.top)).toBeLessThanOrEqual(1);
+  for (let i = 1; i < tops.length; i++) expect(Math.abs(tops[i] - (tops[i - 1] + band))).toBeLessThanOrEqual(1);
+  expect(Math.max(...boxes.map((b) => b.bottom))).toBeGreaterThanOrEqual(body.bottom - 1);
+  for (const top of tops) {
+    const row = boxes.filter((b) => Math.round(b.top) === top).sort((a, b) => a.left - b.left);
+    expect(row).toHaveLength(boxes.length / tops.length);
+    for (let i = 1; i < row.length; i++) expect(Math.abs(row[i].left - row[i - 1].right)).toBeLessThanOrEqual(1);
+  }
 });
 
 test('a live draw appends its row below the window (the rows above stay) and the statistics follow, without reloading the window', async ({

@@ -34,7 +34,14 @@ async function shoot(page: Page, url: string, family: string, code: string, name
   const lines = page.getByTestId('trend-line-canvas');
   if (code === 'kl8') await expect(lines).toHaveCount(0);
   else await expect(lines.first()).toBeAttached();
+  if (device === 'mobile') {
+    // On a phone the pictures are below the table: drawn once the visitor scrolls near them.
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('trend-charts')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  }
   await expect(page.getByTestId('trend-charts')).toBeVisible({ timeout: 15_000 });
+  if (device === 'mobile') await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(OUT, `${family}-${device}.png`) });
   expect(errors).toEqual([]);

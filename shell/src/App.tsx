@@ -2,7 +2,7 @@ import { BrowserRouter, StaticRouter, useLocation } from 'react-router-dom';
 import { useEffect } from 'react';
 import { StoresProvider, useStores } from '@cp/shared/stores';
 import type { RootStore } from '@cp/shared/stores';
-import { LoginCheckProvider, LogoutProvider } from '@cp/shared/mf';
+import { LoginCheckProvider, LogoutProvider, whenRemoteFirstViewTaken } from '@cp/shared/mf';
 import type { ChosenRemote } from '@cp/shared/mf';
 import { GlobalStyle } from './common/GlobalStyle';
 import { useLogout } from './common/useLogout';
@@ -65,8 +65,18 @@ export function App({
 function Shell({ remotes }: { remotes: readonly ChosenRemote[] }) {
   const { pathname } = useLocation();
   const { draws } = useStores();
-  // The first view is taken over once the page's effects have run: countdowns go on from now.
-  useEffect(() => draws.setFirstViewNow(null), [draws]);
+  // The first view is taken over once the page's effects have run — the remote's too, which
+  // hydrates later (its module loads first; a countdown in it must start where the server's
+  // did): countdowns go on from now. (At the latest after 10 s, whatever became of the remote.)
+  useEffect(() => {
+    const done = () => draws.setFirstViewNow(null);
+    const stop = whenRemoteFirstViewTaken(done);
+    const timer = setTimeout(done, 10_000);
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [draws]);
   return (
     <ShellErrorBoundary resetKey={pathname}>
       <AppRoutes remotes={remotes} />

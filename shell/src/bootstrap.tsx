@@ -133,8 +133,8 @@ async function start() {
         // React's error 419 is the designed path of a remote's route the server could not render
         // (an older release without a server bundle): the server rendered its loading state, the
         // browser renders the remote itself. Anything else is a real mismatch.
-        onRecoverableError: (error) => {
-          if (!/\b419\b/.test(String(error))) console.warn('[first view] hydration', error);
+        onRecoverableError: (error, info) => {
+          if (!/\b419\b/.test(String(error))) console.warn('[first view] hydration', error, info.componentStack ?? '');
         },
       });
     else createRoot(container).render(app);

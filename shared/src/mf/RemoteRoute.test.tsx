@@ -8,7 +8,7 @@ jest.mock('./runtime', () => ({
   resetRemote: (name: string) => reset(name),
 }));
 
-import { RemoteRoute } from './RemoteRoute';
+import { expectRemoteFirstView, RemoteRoute, whenRemoteFirstViewTaken } from './RemoteRoute';
 
 const page = (text: string) => ({
   default: ({ prefix }: { prefix: string }) => <div data-remote="mf_x">{`${text} ${prefix}`}</div>,
@@ -51,5 +51,34 @@ describe('RemoteRoute', () => {
     );
     render(<RemoteRoute remote="mf_buggy" module="desktop" prefix="/x" />);
     expect(await screen.findByTestId('remote-fallback')).toBeTruthy();
+  });
+
+  it('tells when the page’s remote has taken its first view over: once it is mounted, not before', async () => {
+    let answer!: (module: unknown) => void;
+    outcomes.push(() => new Promise((resolve) => (answer = resolve)));
+    expectRemoteFirstView('mf_fv/desktop', () => Promise.resolve({ prepared: true }));
+    const taken = jest.fn();
+    whenRemoteFirstViewTaken(taken);
+    render(<RemoteRoute remote="mf_fv" module="desktop" prefix="/fv" />);
+    await act(async () => undefined);
+    expect(taken).not.toHaveBeenCalled();
+    await act(async () => answer({ ...page('fv'), prepareFirstView: () => null }));
+    expect(await screen.findByText('fv /fv')).toBeTruthy();
+    expect(taken).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.firstView).toBe('taken');
+    // Nothing pending any more: at once.
+    const later = jest.fn();
+    whenRemoteFirstViewTaken(later);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for a remote whose module has no first view to take over', async () => {
+    outcomes.push(() => Promise.resolve(page('plain')));
+    expectRemoteFirstView('mf_plain/desktop', () => Promise.resolve(undefined));
+    const taken = jest.fn();
+    whenRemoteFirstViewTaken(taken);
+    render(<RemoteRoute remote="mf_plain" module="desktop" prefix="/p" />);
+    expect(await screen.findByText('plain /p')).toBeTruthy();
+    expect(taken).toHaveBeenCalledTimes(1);
   });
 });

@@ -45,6 +45,7 @@ export function withFirstView(Routes: ComponentType<RemoteRouteProps>, firstView
   return function FirstViewRoutes({ prefix }: RemoteRouteProps) {
     useEffect(() => {
       document.documentElement.dataset.firstView = 'taken';
+      takenOver();
     }, []);
     return <Routes prefix={prefix} firstView={firstView} />;
   };
@@ -68,13 +69,44 @@ let expected: { id: string; prepare: (module: RemoteRouteModule) => Promise<unkn
  */
 export function expectRemoteFirstView(id: string, prepare: (module: RemoteRouteModule) => Promise<unknown>): void {
   expected = { id, prepare };
+  pending = true;
+}
+
+/** A remote's first view is expected and not yet taken over (hydrated). */
+let pending = false;
+const onTaken = new Set<() => void>();
+
+function takenOver(): void {
+  pending = false;
+  const fns = [...onTaken];
+  onTaken.clear();
+  fns.forEach((fn) => fn());
+}
+
+/**
+ * Runs `fn` once the page's remote has taken its server-rendered first view over — at once when
+ * none is expected. The remote hydrates after the shell (its module loads first): what must stay
+ * as the server rendered it until then (a countdown's starting moment) waits for this. Returns a
+ * cancel function.
+ */
+export function whenRemoteFirstViewTaken(fn: () => void): () => void {
+  if (!pending) {
+    fn();
+    return () => undefined;
+  }
+  onTaken.add(fn);
+  return () => onTaken.delete(fn);
 }
 
 async function loadRoutes(id: string): Promise<{ default: ComponentType<RemoteRouteProps> }> {
   const module = await loadRemoteModule<RemoteRouteModule>(id);
   const first = expected?.id === id ? expected : null;
   if (first) expected = null;
-  if (!first || typeof module.prepareFirstView !== 'function') return module;
+  if (!first || typeof module.prepareFirstView !== 'function') {
+    // Nothing of it to hydrate: the browser renders it afresh.
+    if (first) takenOver();
+    return module;
+  }
   // A failed preparation leaves the page to load its data itself (firstView undefined).
   const firstView = await first.prepare(module).catch(() => undefined);
   return { default: withFirstView(module.default, firstView) };

@@ -11,7 +11,9 @@ import { afterPaint } from './components/afterPaint';
 import { TrendHeader } from './components/TrendHeader';
 import { scrollerProps } from './components/segmentWindow';
 import { TableSlots } from './components/TableSlots';
+import { useFirstInput } from './components/firstInput';
 import { TrendToolbar } from './components/TrendToolbar';
+import { useNear } from './components/useNear';
 import { useRevealedRows } from './components/useRevealedRows';
 import { ViewTabs } from './components/ViewTabs';
 import { shownRowCount, visibleRowCount, type TrendTable as Table } from './model';
@@ -36,6 +38,11 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   const [marks] = useState(() => new TrendPerfMarks(store));
   useEffect(() => store.onActivity(marks.record), [store, marks]);
   const [chartsOn, setChartsOn] = useState(false);
+  // The other views' tables are built ahead once the visitor does something (firstInput.ts).
+  const interacted = useFirstInput();
+  // On phones the pictures are below the table: drawn once the visitor scrolls near them.
+  const aside = useRef<HTMLDivElement>(null);
+  const near = useNear(aside, mobile);
   // The table last shown (and its view), kept on screen under the loading veil while another loads.
   const last = useRef<{ table: Table; key: string } | null>(null);
   // An unknown code is the 404 page, which titles itself.
@@ -112,7 +119,7 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
                 ? slot(table, revealed, tab?.label, !revealing && store.hasMoreRows, !revealing)
                 : slot(table, visibleRowCount(table.rows.length, 1), tab?.label, false)
             }
-            prepared={current ? prepared(store.otherTables) : undefined}
+            prepared={current && interacted ? prepared(store.otherTables) : undefined}
           />
           {store.loading && (
             <Loading data-testid="trend-loading" role="status" aria-live="polite">
@@ -120,13 +127,13 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
             </Loading>
           )}
         </Scroll>
-        {chartsOn && (
-          <Aside>
+        <Aside ref={aside}>
+          {chartsOn && (near || !mobile) && (
             <Suspense fallback={null}>
               <TrendCharts group={group} table={table} mobile={mobile} />
             </Suspense>
-          </Aside>
-        )}
+          )}
+        </Aside>
       </Body>
     );
   } else if (store.error && !store.loading) {

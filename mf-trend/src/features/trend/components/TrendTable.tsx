@@ -17,7 +17,7 @@ import { afterPaint } from './afterPaint';
 import { keyStyleAttrs, keyStyles, sameWidths, segmentWidths } from './columnStyle';
 import { nameCanvases } from './lineCanvas';
 import { TableFrame } from './TableFrame';
-import { useSegmentWindow } from './segmentWindow';
+import { firstWindowRule, useSegmentWindow } from './segmentWindow';
 import { TrendHead } from './TrendHead';
 import { TrendRows } from './TrendRows';
 import { TrendStats } from './TrendStats';
@@ -117,6 +117,8 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
   }, [nonce]);
   const windowColumns = useMemo(() => ({ segments, widths, mobile }), [segments, widths, mobile]);
   useSegmentWindow(tableRef, styleRef, scope, windowColumns);
+  // The window's rule as the server writes it (then the hook keeps the element's text current).
+  const [firstRule] = useState(() => firstWindowRule(windowColumns, scope));
   const styles = useMemo(() => {
     const lead: readonly [CSSProperties, CSSProperties] = [
       { width: unit(widths.period) },
@@ -193,7 +195,9 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
         />
       </div>
       {/* Only <style> elements with the page's nonce apply (Content-Security-Policy). */}
-      <style ref={styleRef} nonce={nonce} />
+      <style ref={styleRef} nonce={nonce}>
+        {firstRule}
+      </style>
       <div
         className="tu"
         ref={underRef}

@@ -138,7 +138,7 @@ export class NearbyCanvases {
             (entries) => {
               for (const e of entries) {
                 const style = (e.target as HTMLElement).style;
-                const visibility = e.isIntersecting ? '' : 'hidden';
+                const visibility = nearAbove(e) ? '' : 'hidden';
                 if (style.visibility !== visibility) style.visibility = visibility;
               }
             },
@@ -166,6 +166,20 @@ export class NearbyCanvases {
   disconnect(): void {
     this.observer?.disconnect();
   }
+}
+
+/**
+ * Whether an observed canvas is near the viewport up or down (within the observer's margin).
+ * Across, a tile of a wide table is clipped by its sideways scroller whenever it is beside what
+ * the scroller shows: that is not a reason to hide it (tiles far across are out of the document
+ * flow, OverlayPainter's showNear), and hiding it then would leave it hidden for a frame when it
+ * is scrolled in.
+ */
+function nearAbove(e: IntersectionObserverEntry): boolean {
+  const root = e.rootBounds;
+  if (!root) return e.isIntersecting;
+  const box = e.boundingClientRect;
+  return box.bottom >= root.top && box.top <= root.bottom;
 }
 
 /**

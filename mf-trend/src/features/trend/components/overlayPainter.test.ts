@@ -3,12 +3,14 @@ import { seededHistory } from '../../../testing/histories';
 import {
   ballDots,
   CANVAS_BAND_HEIGHT,
+  CANVAS_TILE_WIDTH,
   gridCells,
   layerStarts,
   layerTops,
   lineBlocks,
   lineSegments,
   readTable,
+  splitTiles,
   type GridGeometry,
 } from '../model';
 import { lineGaps } from './lineCanvas';
@@ -58,6 +60,11 @@ const geometry: GridGeometry = {
   ballRadius: 9,
 };
 
+/** Tiles across the key columns (300 px to the right edge): canvas b × TILES + t is band b's tile t. */
+const TILES = splitTiles(300, geometry.width, CANVAS_TILE_WIDTH).length;
+/** The canvases of band `b`. */
+const bandOf = (overlay: Element, b: number) => Array.from(overlay.children).slice(b * TILES, (b + 1) * TILES);
+
 function state(rows = table.rows, count = rows.length): OverlayState {
   return {
     geometry,
@@ -79,15 +86,21 @@ function setup() {
 }
 
 describe('OverlayPainter', () => {
-  it('draws every row on canvases of at most 1000 px (bands of 500), one per band of each overlay', () => {
+  it('draws every row on canvases of at most 1000 px (bands of 500) × 1024 px (tiles), one per band and tile of each overlay', () => {
     const { lines, under, painter } = setup();
     painter.paint(state());
-    // 90 rows × 25 px = 2250 px: five bands
+    // 90 rows × 25 px = 2250 px: five bands; 100 columns × 23 px = 2300 px: three tiles
     expect(CANVAS_BAND_HEIGHT).toBe(500);
-    expect(lines.children).toHaveLength(5);
-    expect(under.children).toHaveLength(5);
-    for (const c of Array.from(lines.children) as HTMLCanvasElement[]) {
+    expect(TILES).toBe(3);
+    expect(lines.children).toHaveLength(5 * TILES);
+    expect(under.children).toHaveLength(5 * TILES);
+    for (const [i, c] of (Array.from(lines.children) as HTMLCanvasElement[]).entries()) {
       expect(Number(c.style.height.replace('px', ''))).toBeLessThanOrEqual(CANVAS_BAND_HEIGHT);
+      expect(Number(c.style.width.replace('px', ''))).toBeLessThanOrEqual(CANVAS_TILE_WIDTH);
+      // side by side across, band under band: together the key columns of every row
+      const t = i % TILES;
+      expect(c.style.left).toBe(`${300 + t * CANVAS_TILE_WIDTH}px`);
+      expect(c.style.top).toBe(`${50 + Math.floor(i / TILES) * CANVAS_BAND_HEIGHT}px`);
       expect(c.dataset.testid).toBe('trend-line-canvas');
     }
     const strokes = Array.from(lines.children).flatMap((c) => calls(c).filter((x) => x.startsWith('M')));
@@ -97,8 +110,10 @@ describe('OverlayPainter', () => {
       gridCells(geometry, 90),
       lineGaps(geometry, state().lines),
     );
-    // every segment at least once (a segment across a band boundary is drawn in both)
+    // every segment at least once (a segment across a band or tile boundary is drawn in both),
+    // and no tile draws what lies beside it
     expect(strokes.length).toBeGreaterThanOrEqual(segments.length / 4);
+    expect(strokes.length).toBeLessThan((segments.length / 4) * 1.3);
   });
 
   it('for a live row draws only its segments, stripe and balls, on the bands it reaches', () => {
@@ -107,17 +122,19 @@ describe('OverlayPainter', () => {
     drawn.clear();
     painter.paint(state(rows91));
     // the row (2300–2325 px) and its segments (from the row above) lie in the fifth band
-    expect(lines.children).toHaveLength(5);
-    const bands = Array.from(lines.children);
-    for (const c of bands.slice(0, 4)) expect(calls(c)).toEqual([]);
-    expect(calls(bands[4])).not.toContain('clear');
+    expect(lines.children).toHaveLength(5 * TILES);
+    for (const c of Array.from(lines.children).slice(0, 4 * TILES)) expect(calls(c)).toEqual([]);
+    const last = bandOf(lines, 4);
+    for (const c of last) expect(calls(c)).not.toContain('clear');
     const next = state(rows91);
     const added = lineSegments(next.lines, rows91, gridCells(geometry, 91), lineGaps(geometry, next.lines), 90);
-    const moves = calls(bands[4]).filter((x) => x.startsWith('M'));
-    expect(moves).toHaveLength(added.length / 4);
+    const moves = last.flatMap((c) => calls(c).filter((x) => x.startsWith('M')));
+    // each new segment on the tiles it reaches (one, or two across a tile's edge)
+    expect(moves.length).toBeGreaterThanOrEqual(added.length / 4);
+    expect(moves.length).toBeLessThanOrEqual(added.length / 2);
     // beneath: no band above the new row is touched, its own is drawn on
-    for (const c of Array.from(under.children).slice(0, 4)) expect(calls(c)).toEqual([]);
-    expect(calls(under.lastElementChild!).length).toBeGreaterThan(0);
+    for (const c of Array.from(under.children).slice(0, 4 * TILES)) expect(calls(c)).toEqual([]);
+    expect(bandOf(under, 4).flatMap(calls).length).toBeGreaterThan(0);
   });
 
   it('paints a ball beneath every hit, and for a live row only the balls of that row', () => {
@@ -125,15 +142,16 @@ describe('OverlayPainter', () => {
     const arcs = () => Array.from(under.children).flatMap((c) => calls(c).filter((x) => x.startsWith('A')));
     painter.paint(state());
     const all = ballDots(table.blocks, table.rows, gridCells(geometry, 90), Number.MAX_SAFE_INTEGER);
-    // pk10 基本: one hit per position and row; a ball near a band's edge is drawn on both sides
+    // pk10 基本: one hit per position and row; a ball near a band's or tile's edge is drawn on both sides
     expect(all.length / 3).toBe(90 * 10);
     expect(arcs().length).toBeGreaterThanOrEqual(90 * 10);
-    expect(arcs().length).toBeLessThan(90 * 10 + 20);
+    expect(arcs().length).toBeLessThan(90 * 10 + 60);
     drawn.clear();
     painter.paint(state(rows91));
     const added = ballDots(table.blocks, rows91, gridCells(geometry, 91), Number.MAX_SAFE_INTEGER, 90);
-    expect(arcs()).toHaveLength(added.length / 3);
-    expect(arcs()).toHaveLength(10);
+    expect(added.length / 3).toBe(10);
+    expect(arcs().length).toBeGreaterThanOrEqual(10);
+    expect(arcs().length).toBeLessThanOrEqual(12);
   });
 
   it('appends a chunk without redrawing the rows above it', () => {

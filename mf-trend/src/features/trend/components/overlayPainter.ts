@@ -1,14 +1,18 @@
 import {
   ballDots,
   CANVAS_BAND_HEIGHT,
+  CANVAS_TILE_WIDTH,
+  dotsAcross,
   dotsInBand,
   gridCells,
   LINE_COLOR,
   LINE_WIDTH,
   lineSegments,
   rectsInBand,
+  segmentsAcross,
   segmentsInBand,
   splitBands,
+  splitTiles,
   stripeRects,
   type Block,
   type GridGeometry,
@@ -51,7 +55,8 @@ function extends_(prev: OverlayState, next: OverlayState): boolean {
 /**
  * Paints the overlays of one table: the lines (above the cells) and, beneath the transparent
  * body cells, the row stripes and the balls of the hits (the cells hold their numbers), on
- * canvases of CANVAS_BAND_HEIGHT (500 px; at most 1000) (bands); and the missing layer
+ * canvases of CANVAS_BAND_HEIGHT (500 px; at most 1000) (bands) cut across into tiles of at
+ * most CANVAS_TILE_WIDTH; and the missing layer
  * (遗漏分层) as boxes beneath the cells (LayerTint). It remembers what it drew: when the next
  * state only appends rows (a chunk, a live draw), it draws just the new line segments, stripes
  * and balls into the canvases already there (a band whose bitmap must grow is redrawn whole);
@@ -63,10 +68,15 @@ export class OverlayPainter {
   private readonly nearby = new NearbyCanvases();
   private readonly tint: LayerTint;
 
+  /**
+   * `span` tells what the table's scroller shows across (scrollerSpan), if anything: the tiles
+   * more than a screen's width beside it are out of the document flow (showNear).
+   */
   constructor(
     private readonly linesEl: HTMLElement,
     private readonly underEl: HTMLElement,
     tintEl: HTMLElement,
+    private readonly span: () => { left: number; width: number } | null = () => null,
   ) {
     this.tint = new LayerTint(tintEl);
   }
@@ -77,6 +87,24 @@ export class OverlayPainter {
       ...(Array.from(this.linesEl.children) as HTMLCanvasElement[]),
       ...(Array.from(this.underEl.children) as HTMLCanvasElement[]),
     ]);
+  }
+
+  /**
+   * Takes the tiles more than a screen's width beside what the scroller shows out of the flow
+   * (display: none), and brings back the others: a canvas in the flow, even hidden, is copied
+   * to the compositor when drawn (六合彩 on a phone: ~35 tiles, a 500-ms commit at 4 × CPU
+   * slowdown); one out of it is not. Called after each paint and when the scroller scrolls.
+   */
+  showNear(): void {
+    const span = this.span();
+    for (const overlay of [this.linesEl, this.underEl])
+      for (const el of Array.from(overlay.children) as HTMLCanvasElement[]) {
+        const left = Number(el.dataset.left);
+        const right = left + Number(el.dataset.width);
+        const far = !!span && (right < span.left - span.width || left > span.left + 2 * span.width);
+        const display = far ? 'none' : '';
+        if (el.style.display !== display) el.style.display = display;
+      }
   }
 
   /** Stops watching the canvases (the table is gone). */
@@ -98,50 +126,71 @@ export class OverlayPainter {
     const limit = height + g.footer;
     const bands = splitBands(g.bodyTop, next.count * g.pitch, CANVAS_BAND_HEIGHT);
     const from = grows ? prev!.count : 0;
-    // The canvases cover the key columns (the stripes of the period and draw cells are theirs).
-    const left = g.colLeft.length ? g.colLeft[0] : 0;
+    // The canvases cover the key columns (the stripes of the period and draw cells are theirs),
+    // in tiles across: canvas b × tiles + t is band b's tile t.
+    const tiles = splitTiles(g.colLeft.length ? g.colLeft[0] : 0, g.width, CANVAS_TILE_WIDTH);
+    const tileOf = (canvases: HTMLCanvasElement[], b: number) => (t: number) => canvases[b * tiles.length + t];
 
     // Lines: the segments ending in the new rows, or all of them.
     const linesGrow = grows && sameList(prev!.lines, next.lines);
     const gaps = lineGaps(g, next.lines);
     const allSegments = () => lineSegments(next.lines, next.rows, cells, gaps);
-    const lineCanvases = canvasesOf(this.linesEl, g.width, height, next.lines.length ? bands.length : 0, this.nearby);
+    const lineCanvases = canvasesOf(
+      this.linesEl,
+      g.width,
+      height,
+      next.lines.length ? bands.length * tiles.length : 0,
+      this.nearby,
+    );
     const newSegments = linesGrow ? lineSegments(next.lines, next.rows, cells, gaps, from) : null;
     let every: Float32Array | null = null;
-    bands.forEach((band, i) => {
-      if (!lineCanvases[i]) return;
+    bands.forEach((band, b) => {
+      const canvasAt = tileOf(lineCanvases, b);
       const delta = newSegments ? segmentsInBand(newSegments, band) : null;
-      if (delta && delta.length === 0 && canvasFits(lineCanvases[i], band, left, g.width)) return;
-      const bc = bandContext(lineCanvases[i], band, left, g.width, limit, !delta);
-      if (!bc) return;
-      let own = delta;
-      if (!own || bc.fresh) own = segmentsInBand((every ??= allSegments()), band);
-      strokeSegments(bc.ctx, own);
-      bc.ctx.restore();
+      let whole: Float32Array | null = null;
+      tiles.forEach(([left, right], t) => {
+        const canvas = canvasAt(t);
+        if (!canvas) return;
+        if (delta && segmentsAcross(delta, left, right).length === 0 && canvasFits(canvas, band, left, right)) return;
+        const bc = bandContext(canvas, band, left, right, limit, !delta);
+        if (!bc) return;
+        let own = delta;
+        if (!own || bc.fresh) own = whole ??= segmentsInBand((every ??= allSegments()), band);
+        strokeSegments(bc.ctx, tiles.length > 1 ? segmentsAcross(own, left, right) : own);
+        bc.ctx.restore();
+      });
     });
 
     // Under the cells: stripes and balls; after appended rows only those of the new rows.
-    const underCanvases = canvasesOf(this.underEl, g.width, height, bands.length, this.nearby);
+    const underCanvases = canvasesOf(this.underEl, g.width, height, bands.length * tiles.length, this.nearby);
     const r = g.ballRadius;
     const added = grows
       ? { stripes: stripeRects(g, next.count, from), dots: ballDots(next.blocks, next.rows, cells, next.regular, from) }
       : null;
     let full: { stripes: Float32Array; dots: Float32Array } | null = null;
-    bands.forEach((band, i) => {
+    bands.forEach((band, b) => {
+      const canvasAt = tileOf(underCanvases, b);
       const own = added && { stripes: rectsInBand(added.stripes, band), dots: dotsInBand(added.dots, band, r) };
-      if (own && !own.stripes.length && !own.dots.length && canvasFits(underCanvases[i], band, left, g.width)) return;
-      const bc = bandContext(underCanvases[i], band, left, g.width, limit, !own);
-      if (!bc) return;
-      let part = own;
-      if (!part || bc.fresh) {
-        full ??= { stripes: stripeRects(g, next.count), dots: ballDots(next.blocks, next.rows, cells, next.regular) };
-        part = { stripes: rectsInBand(full.stripes, band), dots: dotsInBand(full.dots, band, r) };
-      }
-      fillRects(bc.ctx, part.stripes, STRIPE_COLOR);
-      fillDots(bc.ctx, part.dots, r);
-      bc.ctx.restore();
+      let whole: { stripes: Float32Array; dots: Float32Array } | null = null;
+      tiles.forEach(([left, right], t) => {
+        const canvas = canvasAt(t);
+        const nothing = own && !own.stripes.length && !dotsAcross(own.dots, left, right, r).length;
+        if (nothing && canvasFits(canvas, band, left, right)) return;
+        const bc = bandContext(canvas, band, left, right, limit, !own);
+        if (!bc) return;
+        let part = own;
+        if (!part || bc.fresh) {
+          full ??= { stripes: stripeRects(g, next.count), dots: ballDots(next.blocks, next.rows, cells, next.regular) };
+          const all = full;
+          part = whole ??= { stripes: rectsInBand(all.stripes, band), dots: dotsInBand(all.dots, band, r) };
+        }
+        fillRects(bc.ctx, part.stripes, STRIPE_COLOR);
+        fillDots(bc.ctx, tiles.length > 1 ? dotsAcross(part.dots, left, right, r) : part.dots, r);
+        bc.ctx.restore();
+      });
     });
     this.tint.paint(g, next.starts, next.count);
+    this.showNear();
     this.drawn = next;
   }
 }

@@ -62,6 +62,25 @@ class ScrollerView {
 
 const views = new WeakMap<HTMLElement, ScrollerView>();
 
+/**
+ * What the sideways scroller around `el` shows (its scroll offset and width, in px), as last
+ * seen — without reading the layout; null when there is none or it is not watched yet.
+ */
+export function scrollerSpan(el: Element | null): { left: number; width: number } | null {
+  const scroller = el?.closest<HTMLElement>(`[${SCROLL_ATTR}]`);
+  const view = scroller ? views.get(scroller) : undefined;
+  return view ? { left: view.left, width: view.width } : null;
+}
+
+/**
+ * Calls `fn` whenever the sideways scroller around `el` scrolls or changes width. Returns the
+ * stop function (a no-op when there is no scroller).
+ */
+export function watchScroller(el: Element | null, fn: () => void): () => void {
+  const scroller = el?.closest<HTMLElement>(`[${SCROLL_ATTR}]`);
+  return scroller ? viewOf(scroller).subscribe(fn) : () => undefined;
+}
+
 /** px per design px: 1 on desktops; on phones the rem size (set by the shell) over 37.5. */
 export function designScale(mobile: boolean, root: HTMLElement = document.documentElement): number {
   if (!mobile) return 1;
@@ -77,6 +96,24 @@ export function windowRule(edges: Float64Array, left: number, width: number, sco
   const margin = width * WINDOW_MARGIN;
   const [first, end] = segmentsIn(edges, left - margin, left + width + margin);
   return windowCss(scope, first, end, edges.length / 2);
+}
+
+/**
+ * How wide the scroller is taken to be before it can be measured (the server's first view, a
+ * table's first render), in design px: a phone shows 375 of them whatever its width (the rem
+ * follows the screen), so 600 covers phones and small tablets; a desktop window up to 1920 px.
+ */
+export const FIRST_WINDOW_WIDTH = { mobile: 600, desktop: 1920 } as const;
+
+/**
+ * The segment window of a table scrolled to its left edge in a scroller of FIRST_WINDOW_WIDTH:
+ * a pure function of its columns, so the server's HTML carries it (its first layout skips the
+ * columns far to the right: on a phone ~300 of 六合彩's 343) and the browser hydrates the same
+ * rule, which useSegmentWindow then replaces with the measured one before the first paint.
+ */
+export function firstWindowRule(columns: WindowColumns, scope: string): string {
+  const edges = segmentEdges(columns.segments, columns.widths.keys, leadWidth(columns.widths, 1), 1);
+  return windowRule(edges, 0, columns.mobile ? FIRST_WINDOW_WIDTH.mobile : FIRST_WINDOW_WIDTH.desktop, scope);
 }
 
 /** The table's columns as the window needs them: its segments, their widths, and the units. */

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { lineBlocks, type Block, type GridGeometry, type TableRow } from '../model';
 import { measureGrid } from './lineCanvas';
 import { OverlayPainter } from './overlayPainter';
+import { scrollerSpan, watchScroller } from './segmentWindow';
 
 interface Measured {
   /** What the geometry was read for: the blocks and the column widths (a new shape is read again). */
@@ -47,7 +48,9 @@ export function useOverlays(
     const draw = () => {
       const table = refs.table.current;
       if (!table || !refs.lines.current || !refs.under.current || !refs.tint.current) return;
-      painter.current ??= new OverlayPainter(refs.lines.current, refs.under.current, refs.tint.current);
+      painter.current ??= new OverlayPainter(refs.lines.current, refs.under.current, refs.tint.current, () =>
+        scrollerSpan(refs.table.current),
+      );
       let m = measured.current;
       if (!m || m.blocks !== blocks || m.shape !== shape) {
         // One read of the layout for a new shape (a forced layout, once, before anything is written).
@@ -84,8 +87,11 @@ export function useOverlays(
       });
     });
     observer.observe(table);
+    // Tiles far beside what the scroller shows leave the flow; they come back as it scrolls.
+    const stopScroll = watchScroller(table, () => painter.current?.showNear());
     return () => {
       cancelAnimationFrame(frame);
+      stopScroll();
       observer.disconnect();
       painter.current?.dispose();
     };

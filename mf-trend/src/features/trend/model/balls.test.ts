@@ -1,4 +1,4 @@
-import { ballDots, dotsInBand } from './balls';
+import { ballDots, dotsAcross, dotsInBand } from './balls';
 import { testBlock, testKeys, testRow } from '../../../testing/modelParts';
 import type { Block } from './types';
 
@@ -33,5 +33,17 @@ describe('dotsInBand', () => {
   it('keeps the balls reaching into the band, in its coordinates', () => {
     const dots = Float32Array.from([10, 5, 0, 10, 95, 1, 10, 200, 0]);
     expect(Array.from(dotsInBand(dots, { top: 100, height: 100 }, 9))).toEqual([10, -5, 1, 10, 100, 0]);
+  });
+});
+
+describe('dotsAcross', () => {
+  it.each<[number, boolean]>([
+    [50, true],
+    [-8, true], // its right edge reaches in
+    [-10, false],
+    [108, true],
+    [111, false],
+  ])('a ball of radius 9 at x = %i is drawn on the tile [0, 100]: %s', (x, kept) => {
+    expect(Array.from(dotsAcross(Float32Array.from([x, 5, 1]), 0, 100, 9))).toEqual(kept ? [x, 5, 1] : []);
   });
 });

@@ -48,3 +48,14 @@ export function dotsInBand(dots: Float32Array, band: Band, radius: number): Floa
   }
   return Float32Array.from(out);
 }
+
+/** The balls [x, y, tone …] of `radius` that reach into [left, right] across (a tile's part of a band). */
+export function dotsAcross(dots: Float32Array, left: number, right: number, radius: number): Float32Array {
+  const out: number[] = [];
+  for (let i = 0; i + 2 < dots.length; i += 3) {
+    const x = dots[i];
+    if (x + radius < left || x - radius > right) continue;
+    out.push(x, dots[i + 1], dots[i + 2]);
+  }
+  return Float32Array.from(out);
+}

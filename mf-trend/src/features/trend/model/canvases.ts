@@ -17,6 +17,13 @@ export function splitBands(top: number, height: number, max = LINE_CANVAS_MAX_HE
   return bands;
 }
 
+/** Splits [left, right) into tiles no wider than `max` px ([left, right] pairs), left to right, without gaps. */
+export function splitTiles(left: number, right: number, max: number): [number, number][] {
+  const tiles: [number, number][] = [];
+  for (let x = left; x < right; x += max) tiles.push([x, Math.min(right, x + max)]);
+  return tiles.length ? tiles : [[left, right]];
+}
+
 /**
  * The segments (x1, y1, x2, y2 …) that cross a band, moved into its own coordinates. A segment
  * crossing a boundary goes to both neighbours; each canvas clips its part.
@@ -29,6 +36,18 @@ export function segmentsInBand(segments: Float32Array, band: Band): Float32Array
     const y2 = segments[i + 3];
     if (Math.max(y1, y2) < band.top || Math.min(y1, y2) > bottom) continue;
     out.push(segments[i], y1 - band.top, segments[i + 2], y2 - band.top);
+  }
+  return Float32Array.from(out);
+}
+
+/** The segments (x1, y1, x2, y2 …) that reach into [left, right] across (a tile's part of a band). */
+export function segmentsAcross(segments: Float32Array, left: number, right: number): Float32Array {
+  const out: number[] = [];
+  for (let i = 0; i + 3 < segments.length; i += 4) {
+    const x1 = segments[i];
+    const x2 = segments[i + 2];
+    if (Math.max(x1, x2) < left || Math.min(x1, x2) > right) continue;
+    out.push(x1, segments[i + 1], x2, segments[i + 3]);
   }
   return Float32Array.from(out);
 }

@@ -16,6 +16,13 @@ export const LINE_CANVAS_MAX_HEIGHT = 1000;
  */
 export const CANVAS_BAND_HEIGHT = 500;
 /**
+ * …and across, into tiles of at most 1024 px: a wide table (六合彩: ~340 columns, 6,000–12,000
+ * px) would otherwise hold canvases of 8 million pixels each, all copied to the compositor when
+ * drawn (on a phone: 4 of them, 128 MB, one 386-ms commit at 4 × CPU slowdown), although a
+ * screen shows one tile's width of it; tiles beside the screen are hidden (NearbyCanvases).
+ */
+export const CANVAS_TILE_WIDTH = 1024;
+/**
  * The specification's eraser radius, sized for its 30-px cells. Our cells are ~24 px, so the
  * gap left around a ball is capped at the ball's own radius (see `trimSegment`).
  */
