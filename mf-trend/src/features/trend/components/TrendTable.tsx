@@ -128,7 +128,6 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
     return {
       lead,
       keys: keyStyles(widths, unit),
-      segments: boxes.map((width) => ({ width })),
       segmentAttrs: boxes.map((width) => `width:${width}`),
     };
   }, [widths, unit, segments]);
@@ -183,16 +182,7 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
         <div role="rowgroup" className="tb" data-testid={id('trend-body')}>
           <TrendRows rows={table.rows} count={visible} format={format} />
         </div>
-        <TrendStats
-          ref={anchorRef}
-          blocks={table.blocks}
-          stats={table.stats}
-          lead={styles.lead}
-          keyStyles={styles.keys}
-          segments={segments}
-          segmentStyles={styles.segments}
-          active={active}
-        />
+        <TrendStats ref={anchorRef} stats={table.stats} format={format} active={active} />
       </div>
       {/* Only <style> elements with the page's nonce apply (Content-Security-Policy). */}
       <style ref={styleRef} nonce={nonce}>

@@ -154,6 +154,30 @@ describe('OverlayPainter', () => {
     expect(arcs().length).toBeLessThanOrEqual(12);
   });
 
+  it('draws only the tiles near what the scroller shows; one coming near is drawn then', () => {
+    let span = { left: 0, width: 400 };
+    const lines = document.createElement('div');
+    const under = document.createElement('div');
+    const painter = new OverlayPainter(lines, under, document.createElement('div'), () => span);
+    painter.paint(state());
+    // tiles [300, 1324), [1324, 2348), [2348, 2600); near 0–400: within 400 px of it, the first
+    const shown = (overlay: Element) => bandOf(overlay, 0).map((c) => (c as HTMLElement).style.display !== 'none');
+    expect(shown(lines)).toEqual([true, false, false]);
+    expect(shown(under)).toEqual([true, false, false]);
+    expect(bandOf(lines, 0).map((c) => calls(c).length > 0)).toEqual([true, false, false]);
+    span = { left: 1800, width: 400 };
+    drawn.clear();
+    painter.showNear();
+    expect(shown(lines)).toEqual([false, true, true]);
+    expect(bandOf(lines, 0).map((c) => calls(c).length > 0)).toEqual([false, true, true]);
+    expect(bandOf(under, 4).map((c) => calls(c).length > 0)).toEqual([false, true, true]);
+    // Nothing left undrawn: scrolling within what is drawn draws nothing.
+    drawn.clear();
+    span = { left: 1900, width: 400 };
+    painter.showNear();
+    expect(Array.from(lines.children).flatMap(calls)).toEqual([]);
+  });
+
   it('appends a chunk without redrawing the rows above it', () => {
     const { lines, painter } = setup();
     painter.paint(state(table.rows, 30));

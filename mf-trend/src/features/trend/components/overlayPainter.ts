@@ -19,6 +19,7 @@ import {
   type TableRow,
 } from '../model';
 import { LayerTint } from './layerTint';
+import { TileView, type Span } from './tileView';
 import {
   BALL_COLOURS,
   bandContext,
@@ -67,6 +68,7 @@ export class OverlayPainter {
   private drawn: OverlayState | null = null;
   private readonly nearby = new NearbyCanvases();
   private readonly tint: LayerTint;
+  private readonly tileView: TileView;
 
   /**
    * `span` tells what the table's scroller shows across (scrollerSpan), if anything: the tiles
@@ -76,9 +78,10 @@ export class OverlayPainter {
     private readonly linesEl: HTMLElement,
     private readonly underEl: HTMLElement,
     tintEl: HTMLElement,
-    private readonly span: () => { left: number; width: number } | null = () => null,
+    span: () => Span = () => null,
   ) {
     this.tint = new LayerTint(tintEl);
+    this.tileView = new TileView(span);
   }
 
   /** Shows every canvas (the table is shown again); those far from the viewport hide once seen. */
@@ -90,21 +93,14 @@ export class OverlayPainter {
   }
 
   /**
-   * Takes the tiles more than a screen's width beside what the scroller shows out of the flow
-   * (display: none), and brings back the others: a canvas in the flow, even hidden, is copied
-   * to the compositor when drawn (六合彩 on a phone: ~35 tiles, a 500-ms commit at 4 × CPU
-   * slowdown); one out of it is not. Called after each paint and when the scroller scrolls.
+   * Puts the tiles near what the scroller shows in the flow, the far ones out of it (TileView),
+   * and draws the near ones left undrawn. Called after each paint and when the scroller scrolls.
    */
   showNear(): void {
-    const span = this.span();
-    for (const overlay of [this.linesEl, this.underEl])
-      for (const el of Array.from(overlay.children) as HTMLCanvasElement[]) {
-        const left = Number(el.dataset.left);
-        const right = left + Number(el.dataset.width);
-        const far = !!span && (right < span.left - span.width || left > span.left + 2 * span.width);
-        const display = far ? 'none' : '';
-        if (el.style.display !== display) el.style.display = display;
-      }
+    if (!this.tileView.show([this.linesEl, this.underEl]) || !this.drawn) return;
+    const state = this.drawn;
+    this.drawn = null;
+    this.paint(state);
   }
 
   /** Stops watching the canvases (the table is gone). */
@@ -130,6 +126,15 @@ export class OverlayPainter {
     // in tiles across: canvas b × tiles + t is band b's tile t.
     const tiles = splitTiles(g.colLeft.length ? g.colLeft[0] : 0, g.width, CANVAS_TILE_WIDTH);
     const tileOf = (canvases: HTMLCanvasElement[], b: number) => (t: number) => canvases[b * tiles.length + t];
+    const view = this.tileView;
+    view.look();
+    /** Whether a tile is drawn now (a far one is left for when it comes near); notes its place. */
+    const near = (canvas: HTMLCanvasElement, left: number, right: number) => {
+      view.place(canvas, left, right);
+      if (!view.far(left, right)) return true;
+      view.skip(canvas);
+      return false;
+    };
 
     // Lines: the segments ending in the new rows, or all of them.
     const linesGrow = grows && sameList(prev!.lines, next.lines);
@@ -150,11 +155,14 @@ export class OverlayPainter {
       let whole: Float32Array | null = null;
       tiles.forEach(([left, right], t) => {
         const canvas = canvasAt(t);
-        if (!canvas) return;
-        if (delta && segmentsAcross(delta, left, right).length === 0 && canvasFits(canvas, band, left, right)) return;
-        const bc = bandContext(canvas, band, left, right, limit, !delta);
+        if (!canvas || !near(canvas, left, right)) return;
+        // A tile left undrawn while far is drawn whole.
+        const part = view.isStale(canvas) ? null : delta;
+        if (part && segmentsAcross(part, left, right).length === 0 && canvasFits(canvas, band, left, right)) return;
+        const bc = bandContext(canvas, band, left, right, limit, !part);
         if (!bc) return;
-        let own = delta;
+        view.drawn(canvas);
+        let own = part;
         if (!own || bc.fresh) own = whole ??= segmentsInBand((every ??= allSegments()), band);
         strokeSegments(bc.ctx, tiles.length > 1 ? segmentsAcross(own, left, right) : own);
         bc.ctx.restore();
@@ -174,11 +182,14 @@ export class OverlayPainter {
       let whole: { stripes: Float32Array; dots: Float32Array } | null = null;
       tiles.forEach(([left, right], t) => {
         const canvas = canvasAt(t);
-        const nothing = own && !own.stripes.length && !dotsAcross(own.dots, left, right, r).length;
+        if (!near(canvas, left, right)) return;
+        const mine = view.isStale(canvas) ? null : own;
+        const nothing = mine && !mine.stripes.length && !dotsAcross(mine.dots, left, right, r).length;
         if (nothing && canvasFits(canvas, band, left, right)) return;
-        const bc = bandContext(canvas, band, left, right, limit, !own);
+        const bc = bandContext(canvas, band, left, right, limit, !mine);
         if (!bc) return;
-        let part = own;
+        view.drawn(canvas);
+        let part = mine;
         if (!part || bc.fresh) {
           full ??= { stripes: stripeRects(g, next.count), dots: ballDots(next.blocks, next.rows, cells, next.regular) };
           const all = full;
@@ -190,8 +201,8 @@ export class OverlayPainter {
       });
     });
     this.tint.paint(g, next.starts, next.count);
-    this.showNear();
     this.drawn = next;
+    view.show([this.linesEl, this.underEl]);
   }
 }
 

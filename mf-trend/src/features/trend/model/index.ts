@@ -17,4 +17,5 @@ export * from './layerRects';
 export * from './geometry';
 export * from './balls';
 export * from './rowMarkup';
+export * from './statsMarkup';
 export * from './segments';
