@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -17,6 +18,7 @@ import autocannon from 'autocannon';
 const ROOT = path.resolve(__dirname, '..', '..');
 const SERVER_PORT = 18291;
 const BARE_PORT = 18292;
+const BARE_PAGE_PORT = 18293;
 const ROUNDS = 3;
 
 const BARE = `
@@ -24,6 +26,30 @@ const app = require('fastify')({ logger: false });
 app.get('/bare', async () => ({ status: 1, data: { ok: true } }));
 app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' });
 `;
+
+/**
+ * A bare fastify route answering `file`'s bytes as a gzip HTML page: what sending the home
+ * page's bytes alone costs here (the load generator reads and counts ~16 KB per answer).
+ */
+const barePage = (file: string) => `
+const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+const app = require('fastify')({ logger: false });
+app.get('/page', async (_req, reply) => reply.type('text/html; charset=utf-8').header('content-encoding', 'gzip').send(body));
+app.listen({ port: ${BARE_PAGE_PORT}, host: '127.0.0.1' });
+`;
+
+/** The raw (still compressed) bytes of a page as the server sends it with gzip accepted. */
+function rawPage(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => resolve(Buffer.concat(parts)));
+      })
+      .on('error', reject);
+  });
+}
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   const t0 = Date.now();
@@ -91,19 +117,30 @@ async function main() {
     stdio: 'ignore',
   });
   const bare = spawn(process.execPath, ['-e', BARE], { cwd: path.join(ROOT, 'server'), stdio: 'ignore' });
+  let bareForPage: ChildProcess | null = null;
   try {
     await waitFor(`http://127.0.0.1:${SERVER_PORT}/healthz`, server);
     await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`, bare);
     const settled = await settle(server.pid as number);
     console.log(`(the server's start-up backfill finished ${settled.toFixed(0)} s after /healthz answered)`);
     const pages = fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'));
+    if (pages) {
+      const file = path.join(dataDir, 'page.gz');
+      fs.writeFileSync(file, await rawPage(`http://127.0.0.1:${SERVER_PORT}/m`));
+      bareForPage = spawn(process.execPath, ['-e', barePage(file)], {
+        cwd: path.join(ROOT, 'server'),
+        stdio: 'ignore',
+      });
+      await waitFor(`http://127.0.0.1:${BARE_PAGE_PORT}/page`, bareForPage);
+    }
     const targets: Array<[string, string, Record<string, string>]> = [
       ['bare fastify route', `http://127.0.0.1:${BARE_PORT}/bare`, {}],
       ['GET draw/info/jspk10', `http://127.0.0.1:${SERVER_PORT}/v1/cp168/wap/draw/info/jspk10`, {}],
       ...(pages
         ? ([
-            ['GET /m (HTML, brotli)', `http://127.0.0.1:${SERVER_PORT}/m`, { 'accept-encoding': 'br, gzip' }],
-            ['GET / (HTML, brotli)', `http://127.0.0.1:${SERVER_PORT}/`, { 'accept-encoding': 'br, gzip' }],
+            ['bare route, /m bytes', `http://127.0.0.1:${BARE_PAGE_PORT}/page`, { 'accept-encoding': 'gzip' }],
+            ['GET /m (HTML, gzip)', `http://127.0.0.1:${SERVER_PORT}/m`, { 'accept-encoding': 'br, gzip' }],
+            ['GET / (HTML, gzip)', `http://127.0.0.1:${SERVER_PORT}/`, { 'accept-encoding': 'br, gzip' }],
           ] as Array<[string, string, Record<string, string>]>)
         : []),
     ];
@@ -122,18 +159,31 @@ async function main() {
       `Throughput, autocannon 20 connections × 8 s, ${ROUNDS} rounds (median); the server, the bare route and ` +
         `the load generator are three processes on the 2 cores. Target (issue 19): ≥ 0.6 × the bare route.`,
     );
+    const pageRps = median(results.get('bare route, /m bytes') ?? [NaN]);
     for (const [name, all] of results) {
       const m = median(all);
+      const page =
+        name.startsWith('GET /') && name.includes('HTML') ? `   (${(m / pageRps).toFixed(2)} × the same bytes)` : '';
       console.log(
-        `  ${name.padEnd(24)} ${String(Math.round(m)).padStart(7)} req/s   ratio ${(m / bareRps).toFixed(2)}   rounds ${all.map((x) => Math.round(x)).join(' / ')}`,
+        `  ${name.padEnd(24)} ${String(Math.round(m)).padStart(7)} req/s   ratio ${(m / bareRps).toFixed(2)}${page}   rounds ${all.map((x) => Math.round(x)).join(' / ')}`,
       );
     }
+    if (pages)
+      console.log(
+        '  (a page is ~16 KB: the load generator reading it caps every route sending it — the bare route ' +
+          'sending the same bytes — far below the bare JSON route; the second ratio compares like with like)',
+      );
     if (!pages) console.log('  (no shell build: the pages were not measured; run npm run build first)');
     if (refused > 0) console.log(`  ${refused} responses were not 2xx`);
   } finally {
     server.kill('SIGTERM');
     bare.kill('SIGTERM');
-    await Promise.all([server, bare].map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    bareForPage?.kill('SIGTERM');
+    await Promise.all(
+      [server, bare, ...(bareForPage ? [bareForPage] : [])].map((c) =>
+        c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null,
+      ),
+    );
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

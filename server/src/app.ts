@@ -1,11 +1,9 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Db } from './db/types';
-import { API_POLICY } from './lib/csp';
 import { isFirstViewRequest } from './lib/firstViewRequest';
 import { systemClock } from './lib/clock';
 import { fastifyTrustProxy } from './lib/trustProxy';
@@ -15,6 +13,7 @@ import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { ajvOptions, clientErrorHandler, errorsPlugin, frameworkErrors, rateLimitRefusal } from './plugins/errors';
 import { outboxPlugin } from './plugins/outbox';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import type { OutboxRunnerOptions } from './plugins/outbox';
 import { drawsModule } from './modules/draws';
 import { guessModule } from './modules/guess';
@@ -81,13 +80,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.decorate('clock', opts.clock ?? systemClock);
 
   await app.register(errorsPlugin);
-  // A strict CSP for everything but pages and /docs, which set their own (lib/csp); frame-ancestors
-  // instead of X-Frame-Options, so that the pages module can let other sites frame the widget.
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: API_POLICY },
-    frameguard: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  // Helmet's security headers, made once (plugins/securityHeaders): a strict CSP for everything
+  // but pages and /docs, which set their own (lib/csp); frame-ancestors instead of
+  // X-Frame-Options, so that the pages module can let other sites frame the widget.
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   const perMinute = opts.rateLimitPerMinute ?? config.rateLimitPerMinute;
   if (perMinute > 0)

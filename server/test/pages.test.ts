@@ -83,3 +83,38 @@ describe('pages: index.html rendering, device redirect, static hosting', () => {
     expect((await t.app.inject('/index.html')).statusCode).not.toBe(200);
   });
 });
+
+describe('pages before the shell is built', () => {
+  let t: T;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { SHELL_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cp-no-shell-')) } });
+  });
+  afterAll(() => closeTestApp(t));
+
+  it('answer 503 with a plain-text hint, after the device redirect', async () => {
+    const res = await t.app.inject('/');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe('页面尚未构建：请先运行 npm run build');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect((await t.app.inject({ url: '/', headers: { 'user-agent': IPHONE } })).statusCode).toBe(302);
+  });
+});
+
+describe('static files keep their ETag and 304', () => {
+  let t: T;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { SHELL_DIR: fakeShell(), RELEASES_DIR: fakeReleases() } });
+  });
+  afterAll(() => closeTestApp(t));
+
+  it('If-None-Match with the ETag answers 304, with the security headers', async () => {
+    const first = await t.app.inject('/main.1a2b3c4d.js');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ url: '/main.1a2b3c4d.js', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(again.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});

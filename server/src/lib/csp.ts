@@ -95,9 +95,24 @@ export function registryOrigins(registry: Registry): string[] {
   return [...origins].sort();
 }
 
-/** A fresh nonce for one page response (128 random bits, base64). */
+const NONCE_BYTES = 16;
+/** Random bytes drawn at once for this many nonces: one call to the CSPRNG instead of one per page. */
+const NONCES_PER_DRAW = 256;
+let randomPool = Buffer.alloc(0);
+let randomOffset = 0;
+
+/**
+ * A fresh nonce for one page response (128 random bits, base64). Each comes from its own bytes of
+ * the system's CSPRNG, never used for another; they are only drawn in batches.
+ */
 export function newNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (randomOffset + NONCE_BYTES > randomPool.length) {
+    randomPool = randomBytes(NONCE_BYTES * NONCES_PER_DRAW);
+    randomOffset = 0;
+  }
+  const nonce = randomPool.toString('base64', randomOffset, randomOffset + NONCE_BYTES);
+  randomOffset += NONCE_BYTES;
+  return nonce;
 }
 
 export interface PagePolicyOptions {

@@ -65,6 +65,13 @@ export class DrawCache extends EventEmitter<{ changed: [code: string, appended: 
     return h.length ? h[h.length - 1] : null;
   }
 
+  /** The latest draw of a lottery already loaded (null: it has none), without waiting; undefined if not loaded. */
+  loadedLatest(code: string): CachedDraw | null | undefined {
+    const h = this.series.get(code);
+    if (!h) return undefined;
+    return h.length ? h[h.length - 1] : null;
+  }
+
   /**
    * Takes new draws (the live feed's batch, in commit order). Draws newer than a lottery's cached
    * latest are appended (the usual case); a draw written before it (an imported history) or one

@@ -3,10 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorEnvelope, ok, replies } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { CP_BASES, codeParams, splitCodes } from '../../lib/schemas';
+import { InfoBodies } from './infoBody';
 import { DrawEventsResponse, DrawHistoryPageSchema, DrawInfoSchema } from './schemas';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export async function drawRoutes(app: FastifyInstance) {
   const { catalogue, draws, drawEvents: events } = app;
+  const infoBodies = new InfoBodies();
   for (const base of CP_BASES) {
     const tags = [base.endsWith('wap') ? 'mobile' : 'draws'];
     app.get<{ Params: { code: string } }>(
@@ -14,7 +18,12 @@ export async function drawRoutes(app: FastifyInstance) {
       {
         schema: { tags, summary: '最新一期开奖与下一期时间', params: codeParams, response: replies(DrawInfoSchema) },
       },
-      async (req) => ok(await draws.info(req.params.code)),
+      async (req, reply) => {
+        const body = infoBodies.body(await draws.info(req.params.code), (envelope) => reply.serialize(envelope));
+        // Serialised already (by this route's serialiser): JSON text or bytes go out as they are.
+        reply.type(JSON_TYPE);
+        return body;
+      },
     );
 
     app.get<{ Querystring: { cpCode: string } }>(

@@ -38,7 +38,8 @@ export class DrawService {
   async info(code: string): Promise<DrawInfo> {
     const lottery = this.catalogue.get(code);
     const now = this.clock.now();
-    const latest = await this.cache.latest(code);
+    // Loaded lotteries answer at once (the hot path of every page's countdown).
+    const latest = this.cache.loadedLatest(code) ?? (await this.cache.latest(code));
     const next = nextSlot(lottery.schedule, now);
     return {
       code,

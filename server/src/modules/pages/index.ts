@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { registryOrigins } from '../../lib/csp';
 import { PUBLIC_DIR } from '../../paths';
 import { FIRST_VIEW_HEADER, FIRST_VIEW_SECRET } from '../../lib/firstViewRequest';
 import { FirstViews } from './firstView';
@@ -31,7 +30,6 @@ export const pagesModule = fp(
       shellDir: config.shellDir,
       releasesDir: config.releasesDir,
       publicDir: PUBLIC_DIR,
-      remoteOrigins: () => registryOrigins(registry.read()),
     });
   },
   { name: 'pages', dependencies: ['registry', 'seo', 'site', 'lotteries', 'news'] },

@@ -30,6 +30,8 @@ const safeJson = (v: unknown) =>
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The registry document the page was made with (its boot document; the policy's origins). */
+  registry: Registry;
   /**
    * A page with its server-rendered first view, the same for every visitor while the view is
    * current: `html` and its bytes end before the per-request tail (routes.ts adds the style
@@ -44,6 +46,7 @@ export interface RenderedPage {
  * registry and the site info — inlined so the shell needs no extra round trip to start.
  */
 export class PageRenderer {
+  private readonly templateFile: string;
   private template: { mtimeMs: number; text: string } | null = null;
   private readonly kept = new Map<
     string,
@@ -61,21 +64,24 @@ export class PageRenderer {
       /** The server-rendered first views (none in tests that do not build the shell). */
       firstViews?: FirstViews;
     },
-  ) {}
-
-  get available(): boolean {
-    return fs.existsSync(path.join(this.shellDir, 'index.html'));
+  ) {
+    this.templateFile = path.join(shellDir, 'index.html');
   }
 
   private remotePreloads(pagePath: string, registry: Registry): string {
     return remotePreloadLinks(pagePath, registry, this.deps.registry.releasesDir);
   }
 
-  private readTemplate(): string {
-    const file = path.join(this.shellDir, 'index.html');
-    const stat = fs.statSync(file);
-    if (!this.template || this.template.mtimeMs !== stat.mtimeMs)
-      this.template = { mtimeMs: stat.mtimeMs, text: fs.readFileSync(file, 'utf8') };
+  /** The shell's index.html, read again when it changes; null while there is none (not built). */
+  private readTemplate(): string | null {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(this.templateFile).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (!this.template || this.template.mtimeMs !== mtimeMs)
+      this.template = { mtimeMs, text: fs.readFileSync(this.templateFile, 'utf8') };
     return this.template.text;
   }
 
@@ -111,9 +117,12 @@ export class PageRenderer {
 
   /**
    * `query`: the request had a query string — a remote's page may read it, so its content is
-   * left to the browser (firstView.ts, remoteContent) and the page is kept apart.
+   * left to the browser (firstView.ts, remoteContent) and the page is kept apart. Null when the
+   * shell is not built (no index.html).
    */
-  async render(pagePath: string, { query = false }: { query?: boolean } = {}): Promise<RenderedPage> {
+  async render(pagePath: string, { query = false }: { query?: boolean } = {}): Promise<RenderedPage | null> {
+    const template = this.readTemplate();
+    if (template === null) return null;
     const registry = this.deps.registry.read();
     const remoteContent = !query;
     const key = firstViewKey(pagePath, remoteContent);
@@ -123,7 +132,7 @@ export class PageRenderer {
     if (
       kept &&
       kept.registry === registry &&
-      kept.template === this.readTemplate() &&
+      kept.template === template &&
       this.deps.firstViews?.peek(pagePath, remoteContent) === kept.view
     )
       return kept.page;
@@ -150,14 +159,13 @@ export class PageRenderer {
         }
       : { registry, siteInfo: site };
     // Function replacements: '$' in the content is not a replacement pattern.
-    const template = this.readTemplate();
     const html = template
       .replace('{{title}}', () => escapeHtml(title))
       .replace('{{keywords}}', () => escapeHtml(seo.metaKeyword))
       .replace('{{description}}', () => escapeHtml(seo.metaDescription))
       .replace('{{boot}}', () => safeJson(boot))
       .replace('{{firstView}}', () => view?.html ?? '');
-    if (!view) return { status: known ? 200 : 404, html };
+    if (!view) return { status: known ? 200 : 404, html, registry };
     // The styles (and a remote's scripts to fetch at once) go into the head; the page stops
     // before </body>, where routes.ts adds its tail.
     const end = html.lastIndexOf('</body>');
@@ -166,6 +174,7 @@ export class PageRenderer {
     const page: RenderedPage = {
       status: 200,
       html: body,
+      registry,
       // Styles in the markup too (a remote's own empty <style>, filled later under the nonce).
       kept: { ...keepBytes(body), styleHashes: styleHashes(view.styles + view.html) },
     };

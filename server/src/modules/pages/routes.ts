@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { deviceRedirect } from '@cp/shared/domain';
-import { isEmbeddableWidget, newNonce, pagePolicy, serializePolicy } from '../../lib/csp';
+import { isEmbeddableWidget, newNonce } from '../../lib/csp';
+import { PagePolicies } from '../../lib/pagePolicies';
 import { compressPage, sendKept } from './compressPage';
 import type { PageRenderer } from './render';
 
@@ -26,14 +27,11 @@ export async function pageRoutes(
     shellDir,
     releasesDir,
     publicDir,
-    remoteOrigins,
   }: {
     renderer: PageRenderer;
     shellDir: string;
     releasesDir: string;
     publicDir: string;
-    /** Origins of the remotes the registry names now (lib/csp registryOrigins). */
-    remoteOrigins: () => string[];
   },
 ) {
   fs.mkdirSync(releasesDir, { recursive: true });
@@ -72,6 +70,7 @@ export async function pageRoutes(
     });
   }
 
+  const policies = new PagePolicies();
   const sendPage = async (
     pagePath: string,
     query: boolean,
@@ -81,20 +80,17 @@ export async function pageRoutes(
   ) => {
     const target = deviceRedirect(pagePath, userAgent);
     if (target) return reply.redirect(target, 302);
-    if (!renderer.available) {
+    const page = await renderer.render(pagePath, { query });
+    if (!page) {
       return reply.code(503).type('text/plain; charset=utf-8').send('页面尚未构建：请先运行 npm run build');
     }
-    const page = await renderer.render(pagePath, { query });
     reply.header('cache-control', 'no-cache').header('vary', 'user-agent, accept-encoding');
-    // The page's policy (lib/csp): a fresh style nonce, handed to styled-components by a meta
-    // tag. Only the widget itself may be framed by other sites.
+    // The page's policy (lib/csp), with the origins of the registry the page was made with: a
+    // fresh style nonce, handed to styled-components by a meta tag. Only the widget itself may be
+    // framed by other sites.
     const nonce = newNonce();
     const frameable = isEmbeddableWidget(pagePath);
-    const styleHashes = page.kept?.styleHashes;
-    reply.header(
-      'content-security-policy',
-      serializePolicy(pagePolicy({ nonce, remoteOrigins: remoteOrigins(), frameable, styleHashes })),
-    );
+    reply.header('content-security-policy', policies.header(page.registry, frameable, page.kept?.styleHashes, nonce));
     if (!frameable) reply.header('x-frame-options', 'SAMEORIGIN');
     let sent: { body: Buffer | string; encoding: 'br' | 'gzip' | null };
     if (page.kept) {
