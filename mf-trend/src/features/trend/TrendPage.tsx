@@ -20,6 +20,7 @@ import { shownRowCount, visibleRowCount, type TrendTable as Table } from './mode
 import { TrendPerfMarks } from './perf/perfMarks';
 import { tabKey, type PreparedTable } from './store/composedTables';
 import { TrendPageStore } from './store/TrendPageStore';
+import { whenIdle } from './store/whenIdle';
 
 const TrendCharts = lazy(() => import('./charts/TrendCharts'));
 const noop = () => undefined;
@@ -63,8 +64,9 @@ export const TrendPage = observer(function TrendPage({ code, mobile }: Props) {
   const revealed = useRevealedRows(store.visibleRows, current);
   const revealing = revealed < store.visibleRows;
   useEffect(() => {
-    // The pictures come after the table has been painted: they never delay the table.
-    if (table && !chartsOn) afterPaint(() => setChartsOn(true));
+    // The pictures come once the browser is idle after the table has been painted: they never
+    // delay the table, nor its hydration.
+    if (table && !chartsOn) afterPaint(() => whenIdle(() => setChartsOn(true)));
   }, [table, chartsOn]);
 
   const index = mobile ? '/m/lottery/trend' : '/lottery/trend';

@@ -8,6 +8,7 @@ import { keyProbabilities, warmKeyProbabilities } from '../model/probabilities';
 import { whenIdle } from '../store/whenIdle';
 import type { TrendTable } from '../model';
 import { afterPaint } from '../components/afterPaint';
+import { afterFirstInput } from '../components/firstInput';
 
 interface Props {
   group: Family;
@@ -22,8 +23,20 @@ interface Props {
  */
 export default function TrendCharts({ group, table: latest, mobile }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
-  // The other views' probabilities are worked out while the browser is idle, not when shown.
-  useEffect(() => warmKeyProbabilities(group, whenIdle), [group]);
+  // The other views' probabilities are worked out while the browser is idle once the visitor
+  // does something (firstInput.ts), not when shown, nor while the page loads.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    const cancel = afterFirstInput(() => (stop = warmKeyProbabilities(group, whenIdle)));
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, [group]);
+  // The second picture is drawn a task after the first: two ECharts instances are two long tasks
+  // apart, not one twice as long.
+  const [second, setSecond] = useState(false);
+  useEffect(() => whenIdle(() => setSecond(true)), []);
   // The pictures follow the table one frame later, so they never hold up its painting.
   const [table, setTable] = useState(latest);
   useEffect(() => {
@@ -71,12 +84,16 @@ export default function TrendCharts({ group, table: latest, mobile }: Props) {
           label={`${block.label} 出现次数与期望次数`}
           data-testid="trend-chart-appear"
         />
-        <EChart
-          option={missing}
-          height={height}
-          label={`${block.label} 当前遗漏与平均遗漏`}
-          data-testid="trend-chart-missing"
-        />
+        {second ? (
+          <EChart
+            option={missing}
+            height={height}
+            label={`${block.label} 当前遗漏与平均遗漏`}
+            data-testid="trend-chart-missing"
+          />
+        ) : (
+          <div style={{ height }} />
+        )}
       </Charts>
       <Note>期望次数 = 期数 × 该号码（或属性）每期开出的概率。</Note>
     </Wrapper>
