@@ -23,6 +23,18 @@ async function side() {
     page: 1,
     size: Number(params.size),
   }));
+  server.http.on('get', '/v1/cp168/apis/changlong', () => [
+    {
+      code: 'jspk10',
+      name: '极速赛车',
+      position: 'hm1',
+      positionLabel: '冠军',
+      attribute: 'daxiao',
+      label: '大',
+      streak: 7,
+      period: '20260119',
+    },
+  ]);
   await server.root.lotteries.loadPublic();
   return { root: server.root, http: server.http };
 }
@@ -33,6 +45,8 @@ describe('mf-trend first views: rendered by the server, hydrated by the browser 
     ['mobile history', mobile, '/m/lottery/history', '/m/lottery/history/fc3d', '2026271'],
     ['desktop trend', desktop, '/lottery/trend', '/lottery/trend/jspk10', '期号'],
     ['mobile trend (六合彩)', mobile, '/m/lottery/trend', '/m/lottery/trend/hk6', '期号'],
+    ['desktop dragons', desktop, '/changltx', '/changltx', '连开'],
+    ['mobile dragons', mobile, '/m/changltx', '/m/changltx', '冠军'],
   ])('%s: content in the HTML, no mismatch, nothing fetched twice', async (_, module, prefix, path, shown) => {
     const server = await side();
     const browser = await side();
@@ -61,7 +75,7 @@ describe('mf-trend first views: rendered by the server, hydrated by the browser 
 
   it('prepares nothing for an index page or an unknown lottery (they render from the shell’s list)', async () => {
     const { root, http } = await side();
-    for (const path of ['/lottery/trend', '/lottery/trend/nope', '/changltx'])
+    for (const path of ['/lottery/trend', '/lottery/trend/nope', '/changltx/x'])
       expect(
         await desktop.prepareFirstView({
           path,

@@ -1,23 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '@cp/shared/stores';
-import { NoData, PageLoading, rem, theme, useTitleSuffix } from '@cp/shared/ui';
+import { NoData, PageLoading, rem, theme, usePreparedStore, useTitleSuffix } from '@cp/shared/ui';
 import { SectionPage as Page, TitleBar } from '../common/PageFrame';
 import { ATTRIBUTE_LABELS, ChanglongStore, type AttributeFilter } from './ChanglongStore';
+import { CHANGLONG_KEY } from './firstView';
 
 const ATTRIBUTES = Object.keys(ATTRIBUTE_LABELS) as AttributeFilter[];
 
 /** 长龙提醒 (/changltx, /m/changltx): current streaks of every lottery, live, filterable. */
 export const ChanglongPage = observer(function ChanglongPage({ mobile }: { mobile: boolean }) {
   const root = useStores();
-  const [store] = useState(() => new ChanglongStore(root));
+  // The first view's store comes loaded (firstView.ts): no second request for the list.
+  const { store, prepared } = usePreparedStore(CHANGLONG_KEY, () => new ChanglongStore(root));
   useTitleSuffix('长龙提醒 |');
   useEffect(() => {
-    void store.load();
+    if (!prepared) void store.load();
     return store.startLive();
-  }, [store]);
+  }, [store, prepared]);
   const trend = mobile ? '/m/lottery/trend' : '/lottery/trend';
 
   let body;

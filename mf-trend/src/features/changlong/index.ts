@@ -1,2 +1,3 @@
 /** The public face of the dragon-reminder feature (/changltx). */
 export { ChanglongPage } from './ChanglongPage';
+export { CHANGLONG_KEY, prepareChanglong } from './firstView';

@@ -73,20 +73,30 @@ function cellHtml(row: TableRow, b: Block, i: number, style: string, regular: nu
 export function rowHtml(row: TableRow, f: RowFormat): string {
   let html = `<div role="row" class="r"><span role="rowheader" class="pd">${escapeHtml(shortPeriod(row.period))}</span>`;
   html += `<span role="cell" class="dr">${drawText(row.balls, f.twoDigits, f.specialLast)}</span>`;
+  html += segmentedCells(f, (b, i, c) => cellHtml(row, b, i, f.keyStyles[c], f.regular));
+  return `${html}</div>`;
+}
+
+/**
+ * A row's key cells in the boxes of the format's segments (`.sg`, no role of their own): `cell`
+ * gives the markup of key `i` of block `b` (column `c`). Body and statistics rows share it.
+ */
+export function segmentedCells(f: RowFormat, cell: (b: Block, i: number, c: number) => string): string {
   const { from, to } = f.segments;
+  let html = '';
   let s = 0;
   for (const b of f.blocks) {
     for (let i = 0; i < b.keys.length; i++) {
       const c = b.start + i;
       if (c === from[s]) html += `<span role="none" class="sg" style="${f.segmentStyles[s]}">`;
-      html += cellHtml(row, b, i, f.keyStyles[c], f.regular);
+      html += cell(b, i, c);
       if (c === to[s] - 1) {
         html += '</span>';
         s++;
       }
     }
   }
-  return `${html}</div>`;
+  return html;
 }
 
 /** The markup of rows `from` to `to` (exclusive) of `rows`. */

@@ -1,6 +1,6 @@
 import { STAT_LABELS, STAT_ORDER, type StatName } from '@cp/shared/domain';
 import { EMPTY } from './constants';
-import { escapeHtml, type RowFormat } from './rowMarkup';
+import { escapeHtml, segmentedCells, type RowFormat } from './rowMarkup';
 import type { TableStats } from './types';
 
 /**
@@ -12,21 +12,11 @@ export function statRowHtml(name: StatName, values: Int32Array, f: RowFormat, te
   const id = testIds ? ` data-testid="trend-stat-${name}"` : '';
   let html = `<div role="row" class="r st-${name}"${id}><span role="rowheader" class="pd">${escapeHtml(STAT_LABELS[name])}</span>`;
   html += '<span class="dr" aria-hidden="true"></span>';
-  const { from, to } = f.segments;
-  let s = 0;
-  for (const b of f.blocks) {
-    for (let i = 0; i < b.keys.length; i++) {
-      const c = b.start + i;
-      if (c === from[s]) html += `<span role="none" class="sg" style="${f.segmentStyles[s]}">`;
-      const style = f.keyStyles[c] ? ` style="${f.keyStyles[c]}"` : '';
-      const cls = i === b.keys.length - 1 ? ' class="be"' : '';
-      html += `<span role="cell"${style}${cls}>${values[c] === EMPTY ? '' : values[c]}</span>`;
-      if (c === to[s] - 1) {
-        html += '</span>';
-        s++;
-      }
-    }
-  }
+  html += segmentedCells(f, (b, i, c) => {
+    const style = f.keyStyles[c] ? ` style="${f.keyStyles[c]}"` : '';
+    const cls = i === b.keys.length - 1 ? ' class="be"' : '';
+    return `<span role="cell"${style}${cls}>${values[c] === EMPTY ? '' : values[c]}</span>`;
+  });
   return `${html}</div>`;
 }
 
