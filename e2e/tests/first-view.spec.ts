@@ -81,15 +81,16 @@ const REMOTE_PAGES: RemotePage[] = [
   // 极速赛车 draws every few seconds here: a live draw appends a row below the window meanwhile.
   { path: '/lottery/trend/jspk10', phone: false, shown: '[data-testid="trend-body"] [role="row"]', live: true },
   { path: '/m/lottery/trend/hk6', phone: true, shown: '[data-testid="trend-body"] [role="row"]' },
-  // The dragons follow every lottery's draws (the list is asked for again after one: here every
-  // few seconds; that the first view's answer is not asked for again, the remote's unit test shows).
+  // The dragons follow every lottery's draws: the live watch asks for their latest draws, and the
+  // list is asked for again after one (here every few seconds; that the first view's answer is
+  // not asked for again, the remote's unit test shows).
   ...['/changltx', '/m/changltx'].map((path) => ({
     path,
     phone: path.startsWith('/m/'),
     shown: '[data-testid="changlong-table"] tbody tr',
     min: 1,
     live: true,
-    reloads: /\/apis\/changlong/,
+    reloads: /\/apis\/changlong|\/draw\/infoDetail\?/,
   })),
   { path: '/images/liuHe', phone: false, shown: '[aria-label="图纸分类"] a' },
   { path: '/m/images/liuHe', phone: true, shown: '[aria-label="图纸分类"] a' },
