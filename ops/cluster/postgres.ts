@@ -48,12 +48,16 @@ export class LocalPostgres {
     this.url = `postgres://app@127.0.0.1:${port}/${database}`;
   }
 
-  /** Runs one of the PostgreSQL tools (as `postgres` when root), without blocking the event loop. */
+  /**
+   * Runs one of the PostgreSQL tools (as `postgres` when root), without blocking the event loop,
+   * from the cluster's own folder: `postgres` may not enter the caller's (a checkout in a private
+   * folder), and pg_ctl will not start a server from a folder it cannot enter.
+   */
   private async run(tool: string, args: string[]): Promise<string> {
     const cmd = path.join(this.bin, tool);
     const [file, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
     try {
-      return (await execFileAsync(file, argv, { encoding: 'utf8' })).stdout;
+      return (await execFileAsync(file, argv, { encoding: 'utf8', cwd: this.dir })).stdout;
     } catch (err) {
       const e = err as { stderr?: string; message: string };
       throw new Error(`${tool} 失败：${(e.stderr || e.message).trim()}`, { cause: err });
