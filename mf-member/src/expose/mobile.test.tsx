@@ -111,4 +111,12 @@ describe('mf-member mobile routes', () => {
     renderMember(MobileRoutes, P, `${P}/nowhere`);
     expect(screen.getByText('This page could not be found')).toBeTruthy();
   });
+
+  it('shows a guest what an account gives under the login form, and the site’s terms', async () => {
+    renderMember(MobileRoutes, P, `${P}/login`, memberHttp(), { env: { storage: memberStorage() } });
+    await act(settle);
+    const perks = screen.getByRole('region', { name: '登录后可以' });
+    expect(perks.querySelectorAll('li')).toHaveLength(3);
+    expect(perks.textContent).toContain('不涉及任何现金交易');
+  });
 });

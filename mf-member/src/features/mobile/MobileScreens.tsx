@@ -7,6 +7,7 @@ import { GuessRecord } from '../centre';
 import { FeedbackForm } from '../feedback';
 import { PointsPanel } from '../points';
 import { InfoForm, PasswordForm, PhoneForm } from '../profile';
+import { MemberPerks } from './MemberPerks';
 import { MobilePage } from './MobilePage';
 
 /** /m/member/login: back to the site home (the centre sends guests back here). */
@@ -19,6 +20,7 @@ export function LoginScreen({ base }: { base: string }) {
         <Link to={`${base}/register`}>注册新账号</Link>
         <Link to={`${base}/forgot`}>忘记密码？</Link>
       </More>
+      <MemberPerks />
     </MobilePage>
   );
 }
