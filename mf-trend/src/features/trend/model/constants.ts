@@ -1,3 +1,4 @@
+import type { TrendToggles } from './types';
 /**
  * Business constants of the trend pages (specification section 9): rows load in chunks of 30,
  * the windows are the last 30, 60 or 90 periods, line canvases are at most 1000 px tall, the
@@ -7,6 +8,13 @@ export const CHUNK_SIZE = 30;
 export const RANGES = [30, 60, 90] as const;
 export type TrendRange = (typeof RANGES)[number];
 export const DEFAULT_RANGE: TrendRange = 30;
+/** The four display toggles as a page opens: 遗漏, 折线 and 分隔线 on, 遗漏分层 off. */
+export const DEFAULT_TOGGLES: Readonly<TrendToggles> = {
+  presentMissing: true,
+  presentLine: true,
+  presentLineMissingLayer: false,
+  presentLineDivided: true,
+};
 export const LINE_CANVAS_MAX_HEIGHT = 1000;
 /**
  * The overlays' canvases are cut shorter than that, into bands of 500 px: a canvas that changes

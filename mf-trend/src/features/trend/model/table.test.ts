@@ -1,7 +1,7 @@
 import { computeTrend, STAT_ORDER, trendTypesFor, type TrendResult } from '@cp/shared/domain';
 import { seededHistory } from '../../../testing/histories';
 import { EMPTY } from './constants';
-import { readTable } from './table';
+import { readTable, readTables } from './table';
 
 const spec = (type: string) => trendTypesFor('others').find((s) => s.type === type)!;
 
@@ -68,5 +68,19 @@ describe('readTable', () => {
     const t = readTable(spec('basic'), broken, warn);
     expect([t.rows[0].values[1], t.rows[0].values[2]]).toEqual([EMPTY, EMPTY]);
     expect(warn.mock.calls[0][1].missing).toEqual(['hm1.num1', 'hm1.num2']);
+  });
+});
+
+describe('readTables', () => {
+  it('reads each known type of an answer as readTable does, and leaves out a type the family lacks', () => {
+    const draws = seededHistory('others', 60);
+    const trends = {
+      basic: computeTrend('others', 'basic', draws, 30),
+      daxiao: computeTrend('others', 'daxiao', draws, 30),
+    };
+    const quiet = () => undefined;
+    const tables = readTables('others', ['basic', 'daxiao', 'nope' as never], { trends } as never, quiet);
+    expect(tables.map(([type]) => type)).toEqual(['basic', 'daxiao']);
+    expect(tables[0][1]).toEqual(readTable(spec('basic'), trends.basic, quiet));
   });
 });

@@ -1,4 +1,12 @@
-import { STAT_ORDER, type TrendResult, type TrendTypeSpec } from '@cp/shared/domain';
+import {
+  STAT_ORDER,
+  trendTypesFor,
+  type Family,
+  type TrendResponse,
+  type TrendResult,
+  type TrendTypeId,
+  type TrendTypeSpec,
+} from '@cp/shared/domain';
 import { blocksOf, columnCountOf } from './blocks';
 import { EMPTY } from './constants';
 import type { Block, TableRow, TableStats, TrendTable } from './types';
@@ -83,4 +91,18 @@ export function readTable(spec: TrendTypeSpec, result: TrendResult | undefined, 
     warn(`[trend] ${spec.label}：返回的号码与预期不一致，缺少的格子按空白显示`, detail);
   }
   return { blocks, columnCount, rows, stats };
+}
+
+/** The tables of `types` of `group` in an answer of the trend endpoint (readTable each; unknown types left out). */
+export function readTables(
+  group: Family,
+  types: readonly TrendTypeId[],
+  res: TrendResponse,
+  warn: Warn = console.warn,
+): [TrendTypeId, TrendTable][] {
+  const specs = trendTypesFor(group);
+  return types.flatMap((type) => {
+    const spec = specs.find((s) => s.type === type);
+    return spec ? [[type, readTable(spec, res.trends?.[type], warn)] as [TrendTypeId, TrendTable]] : [];
+  });
 }

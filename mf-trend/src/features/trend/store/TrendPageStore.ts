@@ -1,12 +1,13 @@
-import { makeAutoObservable, observable, reaction } from 'mobx';
-import { trendTypesFor, type DrawInfo, type Family, type TrendResponse, type TrendTypeId } from '@cp/shared/domain';
+import { makeAutoObservable, observable } from 'mobx';
+import { type DrawInfo, type Family, type TrendResponse, type TrendTypeId } from '@cp/shared/domain';
 import { LatestRequest } from '@cp/shared/stores';
 import type { RootStore } from '@cp/shared/stores';
 import { trendsApi, type TrendsApi } from '../../../api';
 import {
   DEFAULT_RANGE,
+  DEFAULT_TOGGLES,
   DEFAULT_VIEW,
-  readTable,
+  readTables,
   typesOf,
   viewsFor,
   shownRowCount,
@@ -20,20 +21,13 @@ import {
 } from '../model';
 import { allTypesOf } from '../model/views';
 import { ComposedTables, tabOf, type PreparedTable } from './composedTables';
+import { ActivityFeed, type TrendActivity } from './activity';
 import { applyChanges, LiveBacklog } from './liveBacklog';
+import { watchLiveDraws } from './liveWatch';
 import { HeldIdle } from './heldIdle';
 import { whenIdle } from './whenIdle';
 
-/**
- * What the page does that its table then shows, announced to whoever listens (the benchmark's
- * user-timing marks, perf/perfMarks.ts): the store itself keeps no timings.
- *   view / toggle / chunk — another view or tab chosen, a toggle switched, the next chunk of rows;
- *   answer — the answer of the window's request arrived, before its tables are built;
- *   drawArrived — a new latest draw reached the page, before anything is done with it;
- *   drawApplied — it was taken by the table on screen (`newRow`: as a row appended).
- */
-export type TrendActivity =
-  { kind: 'view' | 'toggle' | 'chunk' | 'answer' | 'drawArrived' } | { kind: 'drawApplied'; newRow: boolean };
+export type { TrendActivity } from './activity';
 
 export interface TrendPageOptions {
   /** The trend endpoint (tests pass a fake). */
@@ -51,12 +45,7 @@ export class TrendPageStore {
   viewId = DEFAULT_VIEW;
   private tabByView: Record<string, string> = {};
   range: TrendRange = DEFAULT_RANGE;
-  toggles: TrendToggles = {
-    presentMissing: true,
-    presentLine: true,
-    presentLineMissingLayer: false,
-    presentLineDivided: true,
-  };
+  toggles: TrendToggles = { ...DEFAULT_TOGGLES };
   chunks = 1;
   /**
    * Rows live draws added below the window since it was loaded (shown once the window's last
@@ -69,7 +58,7 @@ export class TrendPageStore {
   private readonly composed = new ComposedTables();
   /** Live draws the loaded tables of other views have not taken yet (an ES private: not observed). */
   readonly #backlog = new LiveBacklog();
-  readonly #listeners = new Set<(activity: TrendActivity) => void>();
+  readonly #activity = new ActivityFeed();
   private readonly api: TrendsApi;
   private readonly idle: (fn: () => void) => void;
   /** Idle work, held back (holdIdleWork) until the page is on screen. */
@@ -104,12 +93,11 @@ export class TrendPageStore {
 
   /** Tells `listener` what the page does (TrendActivity); returns the function that stops. */
   onActivity(listener: (activity: TrendActivity) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#activity.listen(listener);
   }
 
   private announce(activity: TrendActivity): void {
-    for (const listener of this.#listeners) listener(activity);
+    this.#activity.announce(activity);
   }
 
   get lottery() {
@@ -191,9 +179,7 @@ export class TrendPageStore {
   setRange(range: TrendRange): void {
     if (range === this.range) return;
     this.range = range;
-    this.tables.clear();
-    this.#backlog.clear();
-    this.liveRows = 0;
+    this.forgetTables();
     this.afterTableChange();
   }
 
@@ -265,11 +251,7 @@ export class TrendPageStore {
 
   /** Builds the tables of `types` from an answer of the current window. */
   private takeTables(types: TrendTypeId[], res: TrendResponse): void {
-    const specs = trendTypesFor(this.group as Family);
-    for (const type of types) {
-      const spec = specs.find((s) => s.type === type);
-      if (spec) this.tables.set(type, readTable(spec, res.trends?.[type], this.warn));
-    }
+    for (const [type, table] of readTables(this.group as Family, types, res, this.warn)) this.tables.set(type, table);
     this.#backlog.forget(types);
   }
 
@@ -278,28 +260,20 @@ export class TrendPageStore {
    * and reloads the window when the push stream resyncs (draws were missed). Returns the stop function.
    */
   startLive(): () => void {
-    const unwatch = this.root.draws.watch([this.code]);
-    const stop = reaction(
-      () => this.root.draws.info(this.code),
-      (info, prev) => this.applyDraw(info, prev),
-    );
-    const stopResync = reaction(
-      () => this.root.draws.resyncs,
-      () => this.reload(),
-    );
-    return () => {
-      stop();
-      stopResync();
-      unwatch();
-    };
+    return watchLiveDraws(this.root, this.code, this.applyDraw, this.reload);
   }
 
   /** Drops the loaded tables and fetches the window again (what they were built from may be stale). */
   reload(): void {
+    this.forgetTables();
+    void this.load();
+  }
+
+  /** Forgets the loaded tables, the live draws they lack and the rows live draws added. */
+  private forgetTables(): void {
     this.tables.clear();
     this.#backlog.clear();
     this.liveRows = 0;
-    void this.load();
   }
 
   /**
