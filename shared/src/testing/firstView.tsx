@@ -75,7 +75,18 @@ function tree(root: RootStore, Routes_: ComponentType<RemoteRouteProps>, prefix:
  */
 export async function hydrateRemoteFirstView(
   module: RemoteRouteModule,
-  { prefix, path, wrap = (c: ReactNode) => <>{c}</> }: { prefix: string; path: string; wrap?: Wrap },
+  {
+    prefix,
+    path,
+    wrap = (c: ReactNode) => <>{c}</>,
+    beforeHydrate,
+  }: {
+    prefix: string;
+    path: string;
+    wrap?: Wrap;
+    /** What the visitor does to the HTML before the scripts run (types in a form, say). */
+    beforeHydrate?: (container: HTMLElement) => void;
+  },
   server: { root: RootStore; http: HttpClient },
   browser: { root: RootStore },
 ) {
@@ -90,6 +101,7 @@ export async function hydrateRemoteFirstView(
   document.body.innerHTML = `<div id="root">${html}</div>`;
   const container = document.getElementById('root') as HTMLElement;
   const before = container.textContent;
+  beforeHydrate?.(container);
   const primed = new PrimedHttp(recording.recorded);
   const browserView = await module.prepareFirstView?.({ path, prefix, root: browser.root, client: primed });
   const errors: unknown[] = [];

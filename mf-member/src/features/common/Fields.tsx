@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
@@ -33,9 +33,17 @@ export const Field = observer(function Field<F extends string>({
 }: FieldProps<F>) {
   const id = useId();
   const [shown, setShown] = useState(false);
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useEffect(() => {
+    // A form that came in the server's HTML can be typed in (or autofilled) before the scripts
+    // run; hydration leaves what was typed in the input, so the store takes it from there.
+    const typed = ref.current?.value;
+    if (typed && typed !== form.values[name]) form.set(name, typed);
+  }, [form, name]);
   const error = form.errors[name];
   const value = form.values[name];
   const common = {
+    ref,
     id,
     name,
     value,
@@ -111,10 +119,14 @@ export const Submit = observer(function Submit<F extends string>({
   form: FormStore<F>;
   children: ReactNode;
 }) {
+  // Disabled until the scripts run: a form in the server's HTML must not be sent by the browser
+  // itself (its fields would land in the address).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   return (
     <>
       {form.message && <FormError role="alert">{form.message}</FormError>}
-      <Button type="submit" disabled={form.busy}>
+      <Button type="submit" disabled={form.busy || !live} data-busy={form.busy || undefined}>
         {form.busy ? '提交中…' : children}
       </Button>
     </>
@@ -210,7 +222,9 @@ const Button = styled.button`
   font-size: 16px;
   cursor: pointer;
   &:disabled {
-    opacity: 0.6;
     cursor: default;
+  }
+  &[data-busy] {
+    opacity: 0.6;
   }
 `;
