@@ -105,6 +105,15 @@ async function homeScripts(url, mobile) {
   );
   const page = await context.newPage();
   const scripts = new Map();
+  // Scripts asked for after the page's load event (axios, loaded while idle) are not the first view's.
+  let loadFired = false;
+  const late = new Set();
+  page.once('load', () => {
+    loadFired = true;
+  });
+  page.on('request', (req) => {
+    if (loadFired && req.resourceType() === 'script') late.add(req.url());
+  });
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'script') return;
     try {
@@ -124,15 +133,21 @@ async function homeScripts(url, mobile) {
   });
   await context.close();
   let bytes = 0;
+  let lateBytes = 0;
+  const lateNames = [];
   const byPackage = new Map();
   for (const [scriptUrl, body] of scripts) {
     const size = gz(body);
     bytes += size;
+    if (late.has(scriptUrl)) {
+      lateBytes += size;
+      lateNames.push(path.basename(new URL(scriptUrl).pathname));
+    }
     const parts = await composition(fileOf(scriptUrl), body);
     const raw = [...parts.values()].reduce((a, b) => a + b, 0) || 1;
     for (const [pkg, n] of parts) byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + (size * n) / raw);
   }
-  return { count: scripts.size, bytes, byPackage, echarts };
+  return { count: scripts.size, bytes, lateBytes, lateCount: lateNames.length, byPackage, echarts };
 }
 
 const desktop = await homeScripts(`${base}/`, false);
@@ -148,6 +163,10 @@ for (const [name, r] of [
   console.log(
     `  ${name.padEnd(10)} ${String(r.count).padStart(3)} scripts, ${kb(r.bytes)}; framework singletons ${kb(singletons)} ` +
       `(${((singletons / r.bytes) * 100).toFixed(0)} %); echarts loaded: ${r.echarts ? 'YES' : 'no'}`,
+  );
+  console.log(
+    `             first view (scripts asked for before the load event): ${kb(r.bytes - r.lateBytes)}; ` +
+      `after it, while idle: ${r.lateCount} scripts, ${kb(r.lateBytes)}`,
   );
   const rows = [...r.byPackage.entries()].sort((a, b) => b[1] - a[1]);
   for (const [pkg, n] of rows)

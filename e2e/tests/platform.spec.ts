@@ -68,10 +68,12 @@ test.describe('platform (desktop)', () => {
       }
       return out;
     });
-    for (const name of ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'styled-components', 'react-router']) {
+    for (const name of ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'styled-components', 'react-router-dom']) {
       expect(loaded[name], name).toHaveLength(1);
       expect(loaded[name][0].from, name).toBe('shell');
     }
+    // The router is shared as react-router-dom alone (shared/src/mf/routerSubset.ts): no second copy.
+    expect(loaded['react-router'] ?? []).toEqual([]);
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {

@@ -139,6 +139,17 @@ async function start() {
       });
     else createRoot(container).render(app);
   });
+  afterLoadWhenIdle(() => http.preload());
+}
+
+/** Runs `task` once the page has loaded and the browser is idle (work no first view needs). */
+function afterLoadWhenIdle(task: () => void): void {
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => task(), { timeout: 5000 })
+      : setTimeout(task, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 void start();

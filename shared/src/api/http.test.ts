@@ -78,7 +78,22 @@ describe('Http', () => {
       ['/api', null],
     ]);
     expect(client.url('/x')).toBe('/api/x');
-    expect(client.axios.defaults.timeout).toBe(60_000);
+    expect(seen.map((c) => c.timeout)).toEqual([5000, 60_000, 60_000]);
+  });
+
+  it('preload() readies axios once for the calls after it, of the configuration current at each call', async () => {
+    const { adapter, seen } = fakeAdapter((c) => okReply(c.url));
+    const client = new Http({ adapter });
+    client.preload();
+    client.preload();
+    await expect(client.get('/a')).resolves.toBe('/a');
+    client.configure({ adapter, profile: 'alternate' });
+    client.preload();
+    await expect(client.post('/b', { x: 1 })).resolves.toBe('/b');
+    expect(seen.map((c) => [c.method, c.baseURL, c.url])).toEqual([
+      ['get', '/', '/a'],
+      ['post', '/api', '/b'],
+    ]);
   });
 
   it('offers one shared instance, on the default profile until configured', () => {

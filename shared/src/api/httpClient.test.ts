@@ -1,7 +1,8 @@
 import { AxiosError } from 'axios';
 import { fakeAdapter, okReply as ok } from '../testing';
 import { ApiError } from './errors';
-import { PROFILES, createHttpClient, unwrapEnvelope } from './httpClient';
+import { createHttpClient } from './httpClient';
+import { PROFILES, unwrapEnvelope } from './profiles';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {

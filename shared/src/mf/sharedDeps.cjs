@@ -9,16 +9,17 @@
  * shell (shell/package.json, the next shell release, built from the same commit) does not
  * provide: upgrade the shell first, then the remote.
  */
+const path = require('node:path');
 const semver = require('semver');
 const sharedPkg = require('../../package.json');
-const routerPkg = require('react-router/package.json');
+const routerDomPkg = require('react-router-dom/package.json');
 
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
+  // The router: the part of it this site uses (routerSubset.ts), provided as react-router-dom.
   'react-router-dom',
   'mobx',
   'mobx-react-lite',
@@ -42,11 +43,10 @@ const packageOf = (key) => {
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 };
 
-/** The version a package.json pins for a shared key (react-router: the installed one, no one pins it). */
+/** The version a package.json pins for a shared key. */
 function pinned(pkg, key) {
   const name = packageOf(key);
   if (name === '@cp/shared') return (pkg.dependencies || {})[name] || sharedPkg.version;
-  if (name === 'react-router') return routerPkg.version;
   const version = (pkg.dependencies || {})[name] || sharedPkg.dependencies[name];
   if (!version) throw new Error(`${pkg.name}: no version of ${name} to share`);
   return version;
@@ -58,6 +58,11 @@ const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}
 function sharedDepsFor(pkg = sharedPkg) {
   const map = {};
   for (const key of SINGLETONS) map[key] = singleton(pinned(pkg, key));
+  map['react-router-dom'] = {
+    ...map['react-router-dom'],
+    import: path.join(__dirname, 'routerSubset.ts'),
+    version: routerDomPkg.version,
+  };
   // Charts are shared to avoid a second copy, but only trend pages ever load them.
   map.echarts = { singleton: false, requiredVersion: `^${pinned(pkg, 'echarts')}` };
   return map;
