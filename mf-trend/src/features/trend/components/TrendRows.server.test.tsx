@@ -17,4 +17,11 @@ describe('TrendRows on the server (the first view: rows before JavaScript)', () 
     expect(html).toContain(rowsHtml(table.rows, 30, 45, format));
     expect(html).not.toContain(rowsHtml(table.rows, 45, 46, format));
   });
+
+  it('on a phone, writes the cells of the boxes it is told and leaves the others empty at their width', () => {
+    const html = renderToString(<TrendRows rows={table.rows} count={30} format={format} only={[0, 2]} />);
+    expect(html).toContain(rowsHtml(table.rows, 0, 30, format, [0, 2]));
+    expect(html.split('data-e=""').length - 1).toBe(30 * (format.segments.from.length - 2));
+    expect(html).not.toContain(rowsHtml(table.rows, 0, 1, format));
+  });
 });

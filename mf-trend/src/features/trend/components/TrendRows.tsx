@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect, useRef } from 'react';
-import { CHUNK_SIZE, rowsHtml, type RowFormat, type TableRow } from '../model';
+import { CHUNK_SIZE, rowsHtml, type RowFormat, type SegmentRange, type TableRow } from '../model';
 import { writeRows, type Written } from './rowWriter';
+import { fillRows, hasEmptyBoxes, setFill } from './segmentFill';
 
 /**
  * The server renders a chunk's rows as HTML (the page's first view: rows before JavaScript),
@@ -17,6 +18,12 @@ interface Props {
   /** How many of `rows` are rendered. */
   count: number;
   format: RowFormat;
+  /**
+   * The segments whose cells the server writes (a phone's first view: the ones near its left
+   * edge); the others' boxes come empty and are filled when the segment window reaches them
+   * (segmentFill.ts, useSegmentWindow). The browser always writes every cell.
+   */
+  only?: SegmentRange;
 }
 
 /**
@@ -27,12 +34,14 @@ interface Props {
  * screen (TableFrame); the bottom one, where a chunk or a live row lands, is always rendered:
  * a box that appears skipped costs a second layout and paint when it turns out to be on screen.
  */
-export function TrendRows({ rows, count, format }: Props) {
+export function TrendRows({ rows, count, format, only }: Props) {
   const groups = [];
   const n = Math.min(count, rows.length);
   for (let start = 0; start < n; start += CHUNK_SIZE) {
     const end = Math.min(n, start + CHUNK_SIZE);
-    groups.push(<RowChunk key={start} rows={rows} start={start} end={end} last={end === n} format={format} />);
+    groups.push(
+      <RowChunk key={start} rows={rows} start={start} end={end} last={end === n} format={format} only={only} />,
+    );
   }
   return <>{groups}</>;
 }
@@ -44,10 +53,12 @@ interface ChunkProps {
   /** The bottom chunk: new rows land there, so it is always rendered. */
   last: boolean;
   format: RowFormat;
+  only?: SegmentRange;
 }
 
 function sameChunk(a: ChunkProps, b: ChunkProps): boolean {
-  if (a.start !== b.start || a.end !== b.end || a.last !== b.last || a.format !== b.format) return false;
+  if (a.start !== b.start || a.end !== b.end || a.last !== b.last || a.format !== b.format || a.only !== b.only)
+    return false;
   for (let i = a.start; i < a.end; i++) if (a.rows[i] !== b.rows[i]) return false;
   return true;
 }
@@ -62,11 +73,19 @@ const RowChunk = memo(function RowChunk(props: ChunkProps) {
     if (el.hasAttribute(SSR_ATTR)) {
       el.removeAttribute(SSR_ATTR);
       if (el.childElementCount === props.end - props.start) {
-        written.current = { rows: props.rows.slice(props.start, props.end), format: props.format };
+        const partial = hasEmptyBoxes(el);
+        written.current = { rows: props.rows.slice(props.start, props.end), format: props.format, partial };
+        if (partial)
+          setFill(el, (range) => {
+            const w = written.current;
+            if (w.partial && w.format) w.partial = fillRows(el, w.rows, 0, w.format, range);
+            if (!w.partial) setFill(el, null);
+          });
         return;
       }
     }
     writeRows(el, written.current, props.rows, props.start, props.end, props.format);
+    if (!written.current.partial) setFill(el, null);
   });
   // A chunk above the bottom one is neither laid out nor painted while off screen (TableFrame).
   return (
@@ -77,7 +96,7 @@ const RowChunk = memo(function RowChunk(props: ChunkProps) {
       style={{ ['--n' as string]: props.end - props.start }}
       {...(ON_SERVER ? { [SSR_ATTR]: '' } : {})}
       dangerouslySetInnerHTML={
-        ON_SERVER ? { __html: rowsHtml(props.rows, props.start, props.end, props.format) } : HYDRATED
+        ON_SERVER ? { __html: rowsHtml(props.rows, props.start, props.end, props.format, props.only) } : HYDRATED
       }
     />
   );

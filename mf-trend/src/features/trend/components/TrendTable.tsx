@@ -17,7 +17,7 @@ import { afterPaint } from './afterPaint';
 import { keyStyleAttrs, keyStyles, sameWidths, segmentWidths } from './columnStyle';
 import { nameCanvases } from './lineCanvas';
 import { TableFrame } from './TableFrame';
-import { firstWindowRule, useSegmentWindow } from './segmentWindow';
+import { firstWindowRange, firstWindowRule, useSegmentWindow } from './segmentWindow';
 import { TrendHead } from './TrendHead';
 import { TrendRows } from './TrendRows';
 import { TrendStats } from './TrendStats';
@@ -119,6 +119,8 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
   useSegmentWindow(tableRef, styleRef, scope, windowColumns);
   // The window's rule as the server writes it (then the hook keeps the element's text current).
   const [firstRule] = useState(() => firstWindowRule(windowColumns, scope));
+  // On a phone the server writes the cells of those first boxes only (TrendRows `only`).
+  const [firstRange] = useState(() => (mobile ? firstWindowRange(windowColumns) : undefined));
   const styles = useMemo(() => {
     const lead: readonly [CSSProperties, CSSProperties] = [
       { width: unit(widths.period) },
@@ -180,7 +182,7 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
           unit={unit}
         />
         <div role="rowgroup" className="tb" data-testid={id('trend-body')}>
-          <TrendRows rows={table.rows} count={visible} format={format} />
+          <TrendRows rows={table.rows} count={visible} format={format} only={firstRange} />
         </div>
         <TrendStats ref={anchorRef} stats={table.stats} format={format} active={active} />
       </div>

@@ -4,6 +4,8 @@ import { cellOf, cellParts, drawText, rowsHtml, shortPeriod, type RowFormat, typ
 export interface Written {
   rows: TableRow[];
   format: RowFormat | null;
+  /** Rows written by the server with empty segment boxes (segmentFill.ts), not yet all filled. */
+  partial?: boolean;
 }
 
 /** Sets an element's text, reusing its one text node (no new node, no style change). */
@@ -53,6 +55,13 @@ function droppedAtTop(had: readonly TableRow[], rows: readonly TableRow[], start
   return k;
 }
 
+/** Whether `rows[start, start + want)` is `had` with rows appended (or the same rows). */
+function appendsOnly(had: readonly TableRow[], rows: readonly TableRow[], start: number, want: number): boolean {
+  if (had.length > want) return false;
+  for (let i = 0; i < had.length; i++) if (had[i] !== rows[start + i]) return false;
+  return true;
+}
+
 /**
  * Brings a chunk's box in line with `rows[start, end)`: rows that are still the same objects
  * stay untouched (a live draw appends its row and nothing above it changes); rows the window
@@ -69,8 +78,11 @@ export function writeRows(
   format: RowFormat,
 ): void {
   const want = end - start;
-  if (written.format !== format) {
+  // Rows with empty segment boxes are patched nowhere: anything but rows appended below them
+  // writes the box anew (its cells are then all there).
+  if (written.format !== format || (written.partial && !appendsOnly(written.rows, rows, start, want))) {
     box.innerHTML = rowsHtml(rows, start, end, format);
+    written.partial = false;
   } else {
     let had = written.rows;
     const dropped = droppedAtTop(had, rows, start, want);

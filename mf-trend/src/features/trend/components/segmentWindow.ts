@@ -1,6 +1,15 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { leadWidth, segmentEdges, segmentsIn, windowCss, type ColumnWidths, type Segments } from '../model';
+import {
+  leadWidth,
+  segmentEdges,
+  segmentsIn,
+  windowCss,
+  type ColumnWidths,
+  type SegmentRange,
+  type Segments,
+} from '../model';
+import { fillTable } from './segmentFill';
 
 /** Segments within this share of the scroller's width beyond either side of it stay rendered. */
 export const WINDOW_MARGIN = 0.1;
@@ -88,13 +97,20 @@ export function designScale(mobile: boolean, root: HTMLElement = document.docume
 }
 
 /**
- * The rule for table `scope` whose segment boxes lie at `edges` (px from the table's left edge)
- * while its scroller shows `width` px from `left`: the boxes more than WINDOW_MARGIN of that
- * width outside are skipped ('' when every box is near).
+ * The segment boxes near what a scroller shows `width` px from `left`, for a table whose boxes
+ * lie at `edges` (px from its left edge): the ones within WINDOW_MARGIN of that width.
+ */
+export function windowRange(edges: Float64Array, left: number, width: number): SegmentRange {
+  const margin = width * WINDOW_MARGIN;
+  return segmentsIn(edges, left - margin, left + width + margin);
+}
+
+/**
+ * The rule for table `scope` whose segment boxes lie at `edges` while its scroller shows `width`
+ * px from `left`: the boxes outside windowRange are skipped ('' when every box is near).
  */
 export function windowRule(edges: Float64Array, left: number, width: number, scope: string): string {
-  const margin = width * WINDOW_MARGIN;
-  const [first, end] = segmentsIn(edges, left - margin, left + width + margin);
+  const [first, end] = windowRange(edges, left, width);
   return windowCss(scope, first, end, edges.length / 2);
 }
 
@@ -112,8 +128,14 @@ export const FIRST_WINDOW_WIDTH = { mobile: 600, desktop: 1920 } as const;
  * rule, which useSegmentWindow then replaces with the measured one before the first paint.
  */
 export function firstWindowRule(columns: WindowColumns, scope: string): string {
+  const [first, end] = firstWindowRange(columns);
+  return windowCss(scope, first, end, columns.segments.from.length);
+}
+
+/** The segment boxes of firstWindowRule: on a phone, the only ones the server writes cells into. */
+export function firstWindowRange(columns: WindowColumns): SegmentRange {
   const edges = segmentEdges(columns.segments, columns.widths.keys, leadWidth(columns.widths, 1), 1);
-  return windowRule(edges, 0, columns.mobile ? FIRST_WINDOW_WIDTH.mobile : FIRST_WINDOW_WIDTH.desktop, scope);
+  return windowRange(edges, 0, columns.mobile ? FIRST_WINDOW_WIDTH.mobile : FIRST_WINDOW_WIDTH.desktop);
 }
 
 /** The table's columns as the window needs them: its segments, their widths, and the units. */
@@ -169,7 +191,11 @@ export function useSegmentWindow(
     const view = viewOf(scroller);
     const boxes = new BoxEdges();
     applyRef.current = () => {
-      const css = windowRule(boxes.of(columnsRef.current), view.left, view.width, scope);
+      const edges = boxes.of(columnsRef.current);
+      const range = windowRange(edges, view.left, view.width);
+      // Boxes the server left empty get their cells as they come near, in this very frame.
+      fillTable(tableRef.current, range);
+      const css = windowCss(scope, range[0], range[1], edges.length / 2);
       if (style.textContent !== css) style.textContent = css;
     };
     applyRef.current();

@@ -1,6 +1,14 @@
 import type { TrendKey } from '@cp/shared/domain';
 import { EMPTY } from './constants';
-import { cellParts, escapeHtml, rowHtml, type RowFormat } from './rowMarkup';
+import {
+  cellParts,
+  escapeHtml,
+  rowHtml,
+  rowsHtml,
+  segmentCellsHtml,
+  type RowFormat,
+  type SegmentRange,
+} from './rowMarkup';
 import { columnSegments } from './segments';
 import type { Block, TableRow } from './types';
 
@@ -96,6 +104,51 @@ describe('rowHtml', () => {
     expect((r.children[2].children[1] as HTMLElement).style.width).toBe('30px');
     expect(r.children[2].children[0].getAttribute('style')).toBeNull();
   });
+
+  // Segmentations of the same six columns: in boxes of 50–100 px, 20–40 px (one or two columns,
+  // across the blocks' edge) and one box of all.
+  const formats = (
+    [
+      [50, 100],
+      [20, 40],
+      [10, 1000],
+    ] as const
+  ).map(([min, max]) => {
+    const segments = columnSegments(blocks, [22, 30, 22, 22, 22, 22], min, max);
+    return { ...format, segments, segmentStyles: Array.from(segments.width, (w) => `width:${w}px`) };
+  });
+
+  it.each(
+    formats.flatMap((f) =>
+      [
+        [0, 0],
+        [0, 1],
+        [1, 2],
+        [1, f.segments.from.length],
+        [0, f.segments.from.length],
+      ].map((only) => [f.segments.from.length, only as unknown as SegmentRange, f] as const),
+    ),
+  )(
+    'of %i boxes, with the cells of [%j] only: the others empty at their width, filled back to the full row',
+    (_, only, f) => {
+      const r = row([3, 0, 5, 0, 2, 2]);
+      const host = document.createElement('div');
+      host.innerHTML = rowHtml(r, f, only);
+      const boxes = Array.from(host.querySelectorAll<HTMLElement>('.sg'));
+      expect(boxes).toHaveLength(f.segments.from.length);
+      boxes.forEach((box, s) => {
+        const inside = s >= only[0] && s < only[1];
+        expect([s, box.hasAttribute('data-e'), box.childElementCount > 0]).toEqual([s, !inside, inside]);
+        expect(box.style.width).toBe(`${f.segments.width[s]}px`);
+        if (!inside) {
+          box.innerHTML = segmentCellsHtml(r, f, s);
+          box.removeAttribute('data-e');
+        }
+      });
+      expect(host.innerHTML).toBe(rowHtml(r, f));
+      expect(rowsHtml([r, r], 0, 2, f, only)).toBe(rowHtml(r, f, only).repeat(2));
+    },
+  );
 
   it('escapes what it writes', () => {
     expect(escapeHtml('a<b>&"c"')).toBe('a&lt;b&gt;&amp;&quot;c&quot;');

@@ -65,31 +65,48 @@ function cellHtml(row: TableRow, b: Block, i: number, style: string, regular: nu
 }
 
 /**
+ * Segments [first, end) of a row: the ones whose cells a row's markup carries when it does not
+ * carry them all (the server's first view on a phone, see `rowHtml`).
+ */
+export type SegmentRange = readonly [first: number, end: number];
+
+/**
  * The markup of one body row (`.r`): the period as the row's header, the draw, then one cell
  * per key, in the boxes of the format's segments (`.sg`, no role of their own). Written into
  * the table as HTML (one parse per chunk instead of a component per cell); the period and draw
- * columns take their widths from the table's CSS variables.
+ * columns take their widths from the table's CSS variables. With `only`, the boxes of the other
+ * segments come empty (`data-e`, at their width): a phone's first view shows 2 of 六合彩's ~30,
+ * and the browser fills a box when it comes near (`segmentCellsHtml`).
  */
-export function rowHtml(row: TableRow, f: RowFormat): string {
+export function rowHtml(row: TableRow, f: RowFormat, only?: SegmentRange): string {
   let html = `<div role="row" class="r"><span role="rowheader" class="pd">${escapeHtml(shortPeriod(row.period))}</span>`;
   html += `<span role="cell" class="dr">${drawText(row.balls, f.twoDigits, f.specialLast)}</span>`;
-  html += segmentedCells(f, (b, i, c) => cellHtml(row, b, i, f.keyStyles[c], f.regular));
+  html += segmentedCells(f, (b, i, c) => cellHtml(row, b, i, f.keyStyles[c], f.regular), only);
   return `${html}</div>`;
 }
 
 /**
  * A row's key cells in the boxes of the format's segments (`.sg`, no role of their own): `cell`
  * gives the markup of key `i` of block `b` (column `c`). Body and statistics rows share it.
+ * Segments outside `only` (when given) come as empty boxes marked `data-e`.
  */
-export function segmentedCells(f: RowFormat, cell: (b: Block, i: number, c: number) => string): string {
+export function segmentedCells(
+  f: RowFormat,
+  cell: (b: Block, i: number, c: number) => string,
+  only?: SegmentRange,
+): string {
   const { from, to } = f.segments;
   let html = '';
   let s = 0;
+  let inside = true;
   for (const b of f.blocks) {
     for (let i = 0; i < b.keys.length; i++) {
       const c = b.start + i;
-      if (c === from[s]) html += `<span role="none" class="sg" style="${f.segmentStyles[s]}">`;
-      html += cell(b, i, c);
+      if (c === from[s]) {
+        inside = !only || (s >= only[0] && s < only[1]);
+        html += `<span role="none" class="sg"${inside ? '' : ' data-e=""'} style="${f.segmentStyles[s]}">`;
+      }
+      if (inside) html += cell(b, i, c);
       if (c === to[s] - 1) {
         html += '</span>';
         s++;
@@ -99,9 +116,28 @@ export function segmentedCells(f: RowFormat, cell: (b: Block, i: number, c: numb
   return html;
 }
 
-/** The markup of rows `from` to `to` (exclusive) of `rows`. */
-export function rowsHtml(rows: readonly TableRow[], from: number, to: number, f: RowFormat): string {
+/** The key cells of segment `s` of a row: what an empty box (`data-e`) of it is filled with. */
+export function segmentCellsHtml(row: TableRow, f: RowFormat, s: number): string {
+  const first = f.segments.from[s];
+  const end = f.segments.to[s];
   let html = '';
-  for (let i = from; i < to; i++) html += rowHtml(rows[i], f);
+  for (const b of f.blocks) {
+    const lo = Math.max(first, b.start);
+    const hi = Math.min(end, b.start + b.keys.length);
+    for (let c = lo; c < hi; c++) html += cellHtml(row, b, c - b.start, f.keyStyles[c], f.regular);
+  }
+  return html;
+}
+
+/** The markup of rows `from` to `to` (exclusive) of `rows` (`only`: see rowHtml). */
+export function rowsHtml(
+  rows: readonly TableRow[],
+  from: number,
+  to: number,
+  f: RowFormat,
+  only?: SegmentRange,
+): string {
+  let html = '';
+  for (let i = from; i < to; i++) html += rowHtml(rows[i], f, only);
   return html;
 }
