@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { pk10Rows } from '../../../testing/rowFormat';
 import { EMPTY, statsHtml, type TableStats } from '../model';
+import { fillTable } from './segmentFill';
 import { TrendStats } from './TrendStats';
 
 const { table, format } = pk10Rows(30);
@@ -51,6 +52,35 @@ describe('TrendStats in the browser', () => {
     const other = { ...format, keyStyles: format.keyStyles.map(() => 'width:30px') };
     await act(async () => root.render(<TrendStats stats={table.stats} format={other} active />));
     expect(group.innerHTML).toBe(statsHtml(table.stats, other, true));
+    await act(async () => root.unmount());
+  });
+
+  it('on a phone: boxes the server left empty are filled as the window reaches them, with the values of that moment', async () => {
+    const boxes = format.segments.from.length;
+    const only = [0, 2] as const;
+    document.body.innerHTML = `<div id="root"><table-like><div role="rowgroup" class="tf" data-ssr="">${statsHtml(
+      table.stats,
+      format,
+      false,
+      only,
+    )}</div></table-like></div>`;
+    const container = document.getElementById('root')!;
+    const group = () => container.querySelector('.tf')!;
+    expect(group().querySelectorAll('[data-e]')).toHaveLength(5 * (boxes - 2));
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(
+        container.firstElementChild!,
+        <TrendStats stats={table.stats} format={format} active={false} only={only} />,
+      );
+    });
+    // A live draw while the far boxes are still empty: the cells there are written, the empty ones wait.
+    const now = Int32Array.from(table.stats.now, (v) => v + 1);
+    const next: TableStats = { ...table.stats, now };
+    await act(async () => root.render(<TrendStats stats={next} format={format} active={false} only={only} />));
+    fillTable(container, [0, boxes]);
+    expect(group().querySelectorAll('[data-e]')).toHaveLength(0);
+    expect(group().innerHTML).toBe(statsHtml(next, format, false));
     await act(async () => root.unmount());
   });
 });

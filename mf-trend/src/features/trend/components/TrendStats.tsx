@@ -1,7 +1,16 @@
 import { forwardRef, memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { STAT_ORDER } from '@cp/shared/domain';
-import { cellOf, EMPTY, statsHtml, type RowFormat, type TableStats } from '../model';
+import {
+  cellOf,
+  EMPTY,
+  statSegmentCellsHtml,
+  statsHtml,
+  type RowFormat,
+  type SegmentRange,
+  type TableStats,
+} from '../model';
 import { setText } from './rowWriter';
+import { fillBoxes, hasEmptyBoxes, setFill } from './segmentFill';
 
 interface Props {
   stats: TableStats;
@@ -9,6 +18,8 @@ interface Props {
   format: RowFormat;
   /** Only the table on screen names its rows for tests. */
   active: boolean;
+  /** The segments whose cells the server writes (a phone's first view, as TrendRows `only`). */
+  only?: SegmentRange;
 }
 
 /** What the group holds: the values and format written, and whether its rows are named. */
@@ -16,6 +27,8 @@ interface Written {
   stats: TableStats | null;
   format: RowFormat | null;
   active: boolean;
+  /** Rows from the server with empty segment boxes not yet filled (segmentFill.ts). */
+  partial?: boolean;
 }
 
 const ON_SERVER = typeof document === 'undefined';
@@ -35,6 +48,7 @@ function writeValues(group: HTMLElement, segments: RowFormat['segments'], stats:
     for (let c = 0; c < values.length; c++) {
       if (old[c] === values[c]) continue;
       const cell = cellOf(row, segments, c);
+      // An empty box (the server's first view on a phone) is filled with the values of its day.
       if (cell) setText(cell, values[c] === EMPTY ? '' : String(values[c]));
     }
   });
@@ -48,7 +62,7 @@ function writeValues(group: HTMLElement, segments: RowFormat['segments'], stats:
  * the texts that changed; other columns write the rows anew.
  */
 export const TrendStats = memo(
-  forwardRef<HTMLDivElement, Props>(function TrendStats({ stats, format, active }, ref) {
+  forwardRef<HTMLDivElement, Props>(function TrendStats({ stats, format, active, only }, ref) {
     const group = useRef<HTMLDivElement | null>(null);
     const written = useRef<Written>({ stats: null, format: null, active: false });
     const setGroup = useCallback(
@@ -66,11 +80,24 @@ export const TrendStats = memo(
       if (el.hasAttribute(SSR_ATTR)) {
         // The server's rows: the same values in the same format (a pure function of the same answer).
         el.removeAttribute(SSR_ATTR);
-        written.current = { stats, format, active };
+        const partial = hasEmptyBoxes(el);
+        written.current = { stats, format, active, partial };
+        if (partial)
+          setFill(el, (range) => {
+            const now = written.current;
+            if (now.partial && now.stats && now.format) {
+              const values = now.stats;
+              const f = now.format;
+              now.partial = fillBoxes(el, range, (r, s) => statSegmentCellsHtml(values[STAT_ORDER[r]], f, s));
+            }
+            if (!now.partial) setFill(el, null);
+          });
         return;
       }
-      if (w.format !== format || !w.stats) el.innerHTML = statsHtml(stats, format, active);
-      else {
+      if (w.format !== format || !w.stats) {
+        el.innerHTML = statsHtml(stats, format, active);
+        setFill(el, null);
+      } else {
         writeValues(el, format.segments, stats, w.stats);
         if (w.active !== active)
           STAT_ORDER.forEach((name, r) => {
@@ -79,7 +106,7 @@ export const TrendStats = memo(
             else row?.removeAttribute('data-testid');
           });
       }
-      written.current = { stats, format, active };
+      written.current = { stats, format, active, partial: w.format === format && w.partial };
     });
     return (
       <div
@@ -88,7 +115,7 @@ export const TrendStats = memo(
         ref={setGroup}
         data-testid={active ? 'trend-stats' : undefined}
         {...(ON_SERVER ? { [SSR_ATTR]: '' } : {})}
-        dangerouslySetInnerHTML={ON_SERVER ? { __html: statsHtml(stats, format, active) } : HYDRATED}
+        dangerouslySetInnerHTML={ON_SERVER ? { __html: statsHtml(stats, format, active, only) } : HYDRATED}
       />
     );
   }),

@@ -184,7 +184,7 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
         <div role="rowgroup" className="tb" data-testid={id('trend-body')}>
           <TrendRows rows={table.rows} count={visible} format={format} only={firstRange} />
         </div>
-        <TrendStats ref={anchorRef} stats={table.stats} format={format} active={active} />
+        <TrendStats ref={anchorRef} stats={table.stats} format={format} active={active} only={firstRange} />
       </div>
       {/* Only <style> elements with the page's nonce apply (Content-Security-Policy). */}
       <style ref={styleRef} nonce={nonce}>

@@ -9,35 +9,44 @@ type Fill = (range: SegmentRange) => void;
 const fills = new WeakMap<Element, Fill>();
 
 /**
- * Fills the empty segment boxes in `range` of the rows in `box`, which show `rows[start, …)`
- * in `format`: each box gets its cells (segmentCellsHtml) and loses its mark. Returns whether
- * any box is still empty.
+ * Fills the empty segment boxes in `range` of the rows in `box` (a chunk of body rows or the
+ * statistics rows): box `s` of row `r` gets `cells(r, s)` (null: not now) and loses its mark.
+ * Returns whether any box is still empty.
  */
+export function fillBoxes(
+  box: Element,
+  [first, end]: SegmentRange,
+  cells: (row: number, s: number) => string | null,
+): boolean {
+  let left = false;
+  const rowEls = box.children;
+  for (let r = 0; r < rowEls.length; r++) {
+    const parts = rowEls[r].children;
+    // A row's children: the period (or label), the draw, then one box per segment.
+    for (let s = 0; s + 2 < parts.length; s++) {
+      const seg = parts[s + 2];
+      if (!seg.hasAttribute(EMPTY_BOX_ATTR)) continue;
+      const html = s >= first && s < end ? cells(r, s) : null;
+      if (html === null) {
+        left = true;
+        continue;
+      }
+      seg.innerHTML = html;
+      seg.removeAttribute(EMPTY_BOX_ATTR);
+    }
+  }
+  return left;
+}
+
+/** fillBoxes for a chunk of body rows showing `rows[start, …)` in `format`. */
 export function fillRows(
   box: Element,
   rows: readonly TableRow[],
   start: number,
   format: RowFormat,
-  [first, end]: SegmentRange,
+  range: SegmentRange,
 ): boolean {
-  let left = false;
-  const rowEls = box.children;
-  for (let i = 0; i < rowEls.length; i++) {
-    const row = rows[start + i];
-    const cells = rowEls[i].children;
-    // A row's children: the period, the draw, then one box per segment.
-    for (let s = 0; s + 2 < cells.length; s++) {
-      const seg = cells[s + 2];
-      if (!seg.hasAttribute(EMPTY_BOX_ATTR)) continue;
-      if (s < first || s >= end || !row) {
-        left = true;
-        continue;
-      }
-      seg.innerHTML = segmentCellsHtml(row, format, s);
-      seg.removeAttribute(EMPTY_BOX_ATTR);
-    }
-  }
-  return left;
+  return fillBoxes(box, range, (r, s) => (rows[start + r] ? segmentCellsHtml(rows[start + r], format, s) : null));
 }
 
 /** Whether a chunk's box has rows with empty segment boxes. */
@@ -49,8 +58,8 @@ export function setFill(box: Element, fill: Fill | null): void {
   else fills.delete(box);
 }
 
-/** Fills, in every chunk of `table` that has them, the empty segment boxes of `range` (the segment window). */
+/** Fills, in every chunk (and the statistics) of `table` that has them, the empty segment boxes of `range` (the segment window). */
 export function fillTable(table: Element | null, range: SegmentRange): void {
   if (!table) return;
-  for (const box of Array.from(table.querySelectorAll('.ck'))) fills.get(box)?.(range);
+  for (const box of Array.from(table.querySelectorAll('.ck, .tf'))) fills.get(box)?.(range);
 }

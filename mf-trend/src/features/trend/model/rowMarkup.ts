@@ -116,17 +116,22 @@ export function segmentedCells(
   return html;
 }
 
-/** The key cells of segment `s` of a row: what an empty box (`data-e`) of it is filled with. */
-export function segmentCellsHtml(row: TableRow, f: RowFormat, s: number): string {
+/** The markup of the key cells of segment `s` alone (`cell` as in segmentedCells). */
+export function cellsOfSegment(f: RowFormat, s: number, cell: (b: Block, i: number, c: number) => string): string {
   const first = f.segments.from[s];
   const end = f.segments.to[s];
   let html = '';
   for (const b of f.blocks) {
     const lo = Math.max(first, b.start);
     const hi = Math.min(end, b.start + b.keys.length);
-    for (let c = lo; c < hi; c++) html += cellHtml(row, b, c - b.start, f.keyStyles[c], f.regular);
+    for (let c = lo; c < hi; c++) html += cell(b, c - b.start, c);
   }
   return html;
+}
+
+/** The key cells of segment `s` of a row: what an empty box (`data-e`) of it is filled with. */
+export function segmentCellsHtml(row: TableRow, f: RowFormat, s: number): string {
+  return cellsOfSegment(f, s, (b, i, c) => cellHtml(row, b, i, f.keyStyles[c], f.regular));
 }
 
 /** The markup of rows `from` to `to` (exclusive) of `rows` (`only`: see rowHtml). */
