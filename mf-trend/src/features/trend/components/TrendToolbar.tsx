@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { rem, theme } from '@cp/shared/ui';
 import { RANGES, type ToggleName, type TrendRange, type TrendToggles } from '../model';
@@ -25,15 +25,7 @@ export const TrendToolbar = memo(function TrendToolbar({ toggles, range, loading
     <Wrapper $mobile={mobile}>
       <Group role="group" aria-label="显示">
         {TOGGLES.map(([name, label]) => (
-          <Check key={name} $mobile={mobile}>
-            <input
-              type="checkbox"
-              checked={toggles[name]}
-              onChange={() => onToggle(name)}
-              data-testid={`trend-toggle-${name}`}
-            />
-            {label}
-          </Check>
+          <Toggle key={name} name={name} label={label} checked={toggles[name]} mobile={mobile} onToggle={onToggle} />
         ))}
       </Group>
       <Group role="radiogroup" aria-label="期数">
@@ -56,6 +48,38 @@ export const TrendToolbar = memo(function TrendToolbar({ toggles, range, loading
     </Wrapper>
   );
 });
+
+interface ToggleProps {
+  name: ToggleName;
+  label: string;
+  checked: boolean;
+  mobile: boolean;
+  onToggle: (name: ToggleName) => void;
+}
+
+/** One display toggle; a tap on the server's box before the scripts ran is applied once they run. */
+function Toggle({ name, label, checked, mobile, onToggle }: ToggleProps) {
+  const box = useRef<HTMLInputElement>(null);
+  const taken = useRef(false);
+  useEffect(() => {
+    if (taken.current) return;
+    taken.current = true;
+    // Hydration leaves the box as the visitor set it; the store has not heard of it yet.
+    if (box.current && box.current.checked !== checked) onToggle(name);
+  }, [checked, name, onToggle]);
+  return (
+    <Check $mobile={mobile}>
+      <input
+        ref={box}
+        type="checkbox"
+        checked={checked}
+        onChange={() => onToggle(name)}
+        data-testid={`trend-toggle-${name}`}
+      />
+      {label}
+    </Check>
+  );
+}
 
 const px = (mobile: boolean, n: number) => (mobile ? rem(n) : `${n}px`);
 
