@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import { NoData, PageLoading, theme } from '@cp/shared/ui';
+import { NoData, PageLoading, theme, useEarlyInput } from '@cp/shared/ui';
 import { Failure } from '../common/Failure';
 import { Muted } from '../common/styles';
 import { CategoryCard, THUMB_WIDTH } from './CategoryCard';
@@ -22,6 +22,9 @@ export const CategoryLibrary = observer(function CategoryLibrary({
   compact?: boolean;
 }) {
   const groupsRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The search box comes in the server's HTML: a name typed before the scripts ran is searched.
+  useEarlyInput(searchRef, store.query, store.setQuery);
 
   const handlePick = (letter: string) => {
     const heading = groupsRef.current?.querySelector<HTMLElement>(`[data-initial="${letter}"]`);
@@ -40,6 +43,7 @@ export const CategoryLibrary = observer(function CategoryLibrary({
       <Search>
         <label htmlFor={`tuku-search-${store.type}`}>搜索图纸</label>
         <input
+          ref={searchRef}
           id={`tuku-search-${store.type}`}
           type="search"
           value={store.query}

@@ -1,7 +1,8 @@
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import { theme } from '@cp/shared/ui';
+import { theme, useEarlyInput } from '@cp/shared/ui';
 import { Button } from '../common/styles';
 import type { PaperStore } from './PaperStore';
 
@@ -15,11 +16,11 @@ export const DateRangeForm = observer(function DateRangeForm({ store }: { store:
     <Form onSubmit={handleSubmit} aria-label="按日期查询">
       <Field>
         开始日期
-        <input type="date" value={store.draft.from} onChange={(e) => store.setDraft('from', e.target.value)} />
+        <DateInput value={store.draft.from} onChange={(v) => store.setDraft('from', v)} />
       </Field>
       <Field>
         结束日期
-        <input type="date" value={store.draft.to} onChange={(e) => store.setDraft('to', e.target.value)} />
+        <DateInput value={store.draft.to} onChange={(v) => store.setDraft('to', v)} />
       </Field>
       <Button type="submit">查询</Button>
       {store.filtered && (
@@ -31,6 +32,13 @@ export const DateRangeForm = observer(function DateRangeForm({ store }: { store:
     </Form>
   );
 });
+
+/** A date box; a date picked before the scripts ran (the page came as HTML) is kept. */
+function DateInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEarlyInput(ref, value, onChange);
+  return <input ref={ref} type="date" value={value} onChange={(e) => onChange(e.target.value)} />;
+}
 
 const Form = styled.form`
   display: flex;

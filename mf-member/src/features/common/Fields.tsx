@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import { theme } from '@cp/shared/ui';
+import { theme, useEarlyInput } from '@cp/shared/ui';
 import type { CaptchaStore } from './CaptchaStore';
 import type { FormStore } from './FormStore';
 
@@ -34,14 +34,10 @@ export const Field = observer(function Field<F extends string>({
   const id = useId();
   const [shown, setShown] = useState(false);
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  useEffect(() => {
-    // A form that came in the server's HTML can be typed in (or autofilled) before the scripts
-    // run; hydration leaves what was typed in the input, so the store takes it from there.
-    const typed = ref.current?.value;
-    if (typed && typed !== form.values[name]) form.set(name, typed);
-  }, [form, name]);
   const error = form.errors[name];
   const value = form.values[name];
+  // A form in the server's HTML can be typed in (or autofilled) before the scripts run.
+  useEarlyInput(ref, value, (typed) => form.set(name, typed));
   const common = {
     ref,
     id,

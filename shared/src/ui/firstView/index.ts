@@ -1,1 +1,2 @@
 export { PreparedStores, PreparedStoresProvider, usePreparedStore } from './PreparedStores';
+export { useEarlyInput } from './useEarlyInput';
