@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import type { ColumnWidths, Segments } from '../model';
-import { designScale, scrollerProps, useSegmentWindow, windowRule, type WindowColumns } from './segmentWindow';
+import {
+  designScale,
+  firstWindowRule,
+  scrollerProps,
+  useSegmentWindow,
+  windowRule,
+  type WindowColumns,
+} from './segmentWindow';
 
 /**
  * Ten one-column segment boxes: key columns `key` design px wide (a box is that plus its 1-px
@@ -93,20 +100,22 @@ class FakeResizeObserver {
   }
 }
 
-function Table({ scope, cols }: { scope: string; cols: WindowColumns }) {
+function Table({ scope, cols, withFirst }: { scope: string; cols: WindowColumns; withFirst: boolean }) {
   const tableRef = useRef<HTMLDivElement>(null);
   const styleRef = useRef<HTMLStyleElement>(null);
   useSegmentWindow(tableRef, styleRef, scope, cols);
   return (
     <>
       <div ref={tableRef} className="tt" data-sw={scope} />
-      <style ref={styleRef} data-testid={`style-${scope}`} />
+      <style ref={styleRef} data-testid={`style-${scope}`}>
+        {withFirst ? firstWindowRule(cols, scope) : ''}
+      </style>
     </>
   );
 }
 
-function Page({ scopes = ['a'], cols = columns(), scroller = true }) {
-  const tables = scopes.map((s) => <Table key={s} scope={s} cols={cols} />);
+function Page({ scopes = ['a'], cols = columns(), scroller = true, withFirst = false }) {
+  const tables = scopes.map((s) => <Table key={s} scope={s} cols={cols} withFirst={withFirst} />);
   return scroller ? (
     <div data-testid="scroller" {...scrollerProps}>
       {tables}
@@ -191,5 +200,24 @@ describe('useSegmentWindow', () => {
     expect(removed.mock.calls.map(([type]) => type)).toEqual(['scroll']);
     render(<Page />);
     expect(FakeResizeObserver.made).toHaveLength(2);
+  });
+
+  it('keeps the first rule it was rendered with (the server’s) while the view stays inside it, then follows the view', () => {
+    // A phone at scale 1: the first rule is the window of 600 design px, boxes 0–2.
+    document.documentElement.style.fontSize = '37.5px';
+    const innerWidth = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
+    const cols = columns(199, true);
+    render(<Page cols={cols} withFirst />);
+    Object.defineProperty(window, 'innerWidth', { value: innerWidth, configurable: true });
+    const firstRule = rule('a', 'n+6');
+    expect(firstWindowRule(cols, 'a')).toBe(firstRule);
+    expect(css()).toBe(firstRule);
+    FakeResizeObserver.made[0].report(375); // boxes 0–1 in view: inside the first rule's, kept
+    expect(css()).toBe(firstRule);
+    scrollTo(1000); // beyond it: the view's own rule from now on
+    expect(css()).toBe(rule('a', '-n+6', 'n+10'));
+    scrollTo(0);
+    expect(css()).toBe(rule('a', 'n+5'));
   });
 });
