@@ -2,6 +2,7 @@ import { memo, useLayoutEffect, useRef } from 'react';
 import { CHUNK_SIZE, rowsHtml, type RowFormat, type SegmentRange, type TableRow } from '../model';
 import { writeRows, type Written } from './rowWriter';
 import { fillRows, hasEmptyBoxes, setFill } from './segmentFill';
+import { ON_SERVER, serverMark, takeServerMark } from './serverMark';
 
 /**
  * The server renders a chunk's rows as HTML (the page's first view: rows before JavaScript),
@@ -9,9 +10,7 @@ import { fillRows, hasEmptyBoxes, setFill } from './segmentFill';
  * HTML is not hydrated) and takes them as written — the same rows in the same format (a pure
  * function of the same answer) — instead of parsing and laying them out again.
  */
-const ON_SERVER = typeof document === 'undefined';
 const HYDRATED = { __html: '' };
-const SSR_ATTR = 'data-ssr';
 
 interface Props {
   rows: readonly TableRow[];
@@ -70,8 +69,7 @@ const RowChunk = memo(function RowChunk(props: ChunkProps) {
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
-    if (el.hasAttribute(SSR_ATTR)) {
-      el.removeAttribute(SSR_ATTR);
+    if (takeServerMark(el)) {
       if (el.childElementCount === props.end - props.start) {
         const partial = hasEmptyBoxes(el);
         written.current = { rows: props.rows.slice(props.start, props.end), format: props.format, partial };
@@ -94,7 +92,7 @@ const RowChunk = memo(function RowChunk(props: ChunkProps) {
       ref={box}
       className={props.last ? 'ck' : 'ck cv'}
       style={{ ['--n' as string]: props.end - props.start }}
-      {...(ON_SERVER ? { [SSR_ATTR]: '' } : {})}
+      {...serverMark}
       dangerouslySetInnerHTML={
         ON_SERVER ? { __html: rowsHtml(props.rows, props.start, props.end, props.format, props.only) } : HYDRATED
       }

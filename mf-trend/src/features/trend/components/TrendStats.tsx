@@ -11,6 +11,7 @@ import {
 } from '../model';
 import { setText } from './rowWriter';
 import { fillBoxes, hasEmptyBoxes, setFill } from './segmentFill';
+import { ON_SERVER, serverMark, takeServerMark } from './serverMark';
 
 interface Props {
   stats: TableStats;
@@ -31,9 +32,7 @@ interface Written {
   partial?: boolean;
 }
 
-const ON_SERVER = typeof document === 'undefined';
 const HYDRATED = { __html: '' };
-const SSR_ATTR = 'data-ssr';
 
 /**
  * Puts the values into the rows' cells where they differ from `before` (the values last
@@ -77,9 +76,8 @@ export const TrendStats = memo(
       const el = group.current;
       if (!el) return;
       const w = written.current;
-      if (el.hasAttribute(SSR_ATTR)) {
+      if (takeServerMark(el)) {
         // The server's rows: the same values in the same format (a pure function of the same answer).
-        el.removeAttribute(SSR_ATTR);
         const partial = hasEmptyBoxes(el);
         written.current = { stats, format, active, partial };
         if (partial)
@@ -114,7 +112,7 @@ export const TrendStats = memo(
         className="tf"
         ref={setGroup}
         data-testid={active ? 'trend-stats' : undefined}
-        {...(ON_SERVER ? { [SSR_ATTR]: '' } : {})}
+        {...serverMark}
         dangerouslySetInnerHTML={ON_SERVER ? { __html: statsHtml(stats, format, active, only) } : HYDRATED}
       />
     );

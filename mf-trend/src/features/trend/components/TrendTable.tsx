@@ -18,6 +18,7 @@ import { keyStyleAttrs, keyStyles, sameWidths, segmentWidths } from './columnSty
 import { nameCanvases } from './lineCanvas';
 import { TableFrame } from './TableFrame';
 import { firstWindowRange, firstWindowRule, useSegmentWindow } from './segmentWindow';
+import { serverMark } from './serverMark';
 import { TrendHead } from './TrendHead';
 import { TrendRows } from './TrendRows';
 import { TrendStats } from './TrendStats';
@@ -187,7 +188,7 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
         <TrendStats ref={anchorRef} stats={table.stats} format={format} active={active} only={firstRange} />
       </div>
       {/* Only <style> elements with the page's nonce apply (Content-Security-Policy). */}
-      <style ref={styleRef} nonce={nonce}>
+      <style ref={styleRef} nonce={nonce} {...serverMark}>
         {firstRule}
       </style>
       <div

@@ -10,6 +10,7 @@ import {
   type Segments,
 } from '../model';
 import { fillTable } from './segmentFill';
+import { takeServerMark } from './serverMark';
 
 /** Segments within this share of the scroller's width beyond either side of it stay rendered. */
 export const WINDOW_MARGIN = 0.1;
@@ -190,11 +191,16 @@ export function useSegmentWindow(
     if (!scroller || !style) return;
     const view = viewOf(scroller);
     const boxes = new BoxEdges();
-    // The rule the table was first rendered with (the server's, hydrated as it is): kept while
-    // what the scroller shows lies inside it. Rewriting a rule restyles every segment box — on
-    // hydration, forced by the overlays' first measuring, 220 ms of a phone's 390-ms task (1× CPU).
+    // On a phone, the server's rule (its <style> marked, hydrated as it is) is kept while what
+    // the scroller shows lies inside it. Rewriting a rule restyles every segment box already laid
+    // out — on hydration, forced by the overlays' first measuring, 220 ms of a phone's 390-ms task
+    // (1× CPU). A desktop gets its measured rule at once: its first window (1,920 px) is wider
+    // than most screens, and the boxes kept beyond it slowed every later change of the table
+    // (data arrival 30 → 50 ms in the trend bench); a table the browser renders itself gets the
+    // measured rule before its first layout (nothing to restyle yet).
     const first = { columns: columnsRef.current, range: firstWindowRange(columnsRef.current) };
-    let keepFirst = !!style.textContent && style.textContent === firstWindowRule(first.columns, scope);
+    const served = takeServerMark(style);
+    let keepFirst = served && first.columns.mobile && style.textContent === firstWindowRule(first.columns, scope);
     applyRef.current = () => {
       const edges = boxes.of(columnsRef.current);
       const range = windowRange(edges, view.left, view.width);
