@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { remoteRoot, settle } from '@cp/shared/testing';
+import { EAGER_THUMBS } from '../features/library/CategoryCard';
 import { TUKU, renderGallery, tukuHttp } from '../testing/tukuHttp';
 import DesktopRoutes from './desktop';
 
@@ -48,18 +49,19 @@ describe('mf-gallery desktop routes', () => {
     expect(within(screen.getByRole('navigation', { name: '拼音索引' })).getAllByRole('button')).toHaveLength(26);
   });
 
-  it('lists each category with a lazy thumbnail of fixed size, its name and latest period', async () => {
+  it('lists each category with a thumbnail of fixed size, its name and latest period; the first screen’s load at once', async () => {
     render(`${P}/liuHe`);
     const card = await screen.findByRole('link', { name: '香港六合彩开奖图 最新：第 2026125 期' });
     expect(card.getAttribute('href')).toBe('/images/liuHe?c=hk6-kj');
     // The thumbnail only illustrates the card (named by its text): hidden from assistive technology.
     const img = card.querySelector('img') as HTMLImageElement;
-    expect([img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
-      'lazy',
-      '96',
-      '135',
-    ]);
-    expect(img.getAttribute('alt')).toBe('');
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['96', '135', '']);
+    // In page order: the first screen's thumbnails at once and first (the page's largest image), the rest when near.
+    const thumbs = Array.from(screen.getByRole('region', { name: '图纸分类' }).querySelectorAll('img'));
+    expect(thumbs.length).toBeGreaterThan(EAGER_THUMBS);
+    expect(thumbs.map((t) => [t.getAttribute('loading'), t.getAttribute('fetchpriority')])).toEqual(
+      thumbs.map((_, i) => (i < EAGER_THUMBS ? ['eager', 'high'] : ['lazy', null])),
+    );
   });
 
   it('jumps to a letter’s group and disables letters without categories', async () => {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { NoData, PageLoading, theme, useEarlyInput } from '@cp/shared/ui';
 import { Failure } from '../common/Failure';
 import { Muted } from '../common/styles';
-import { CategoryCard, THUMB_WIDTH } from './CategoryCard';
+import { CategoryCard, EAGER_THUMBS, THUMB_WIDTH } from './CategoryCard';
 import { LetterIndex } from './LetterIndex';
 import type { LibraryStore } from './LibraryStore';
 
@@ -60,15 +60,19 @@ export const CategoryLibrary = observer(function CategoryLibrary({
         ) : store.visibleGroups.length === 0 ? (
           <NoData text="没有找到匹配的图纸" />
         ) : (
-          store.visibleGroups.map((group) => (
+          store.visibleGroups.map((group, g) => (
             <Group key={group.initial} aria-labelledby={`tuku-${store.type}-${group.initial}`}>
               <Initial id={`tuku-${store.type}-${group.initial}`} data-initial={group.initial} tabIndex={-1}>
                 {group.initial}
               </Initial>
               <Grid $compact={compact}>
-                {group.list.map((category) => (
+                {group.list.map((category, i) => (
                   <li key={category.id}>
-                    <CategoryCard category={category} to={hrefOf(category.id)} />
+                    <CategoryCard
+                      category={category}
+                      to={hrefOf(category.id)}
+                      eager={cardsBefore(store.visibleGroups, g) + i < EAGER_THUMBS}
+                    />
                   </li>
                 ))}
               </Grid>
@@ -79,6 +83,13 @@ export const CategoryLibrary = observer(function CategoryLibrary({
     </Wrapper>
   );
 });
+
+/** How many cards the groups before group `g` hold. */
+function cardsBefore(groups: readonly { list: readonly unknown[] }[], g: number): number {
+  let n = 0;
+  for (let i = 0; i < g && n < EAGER_THUMBS; i++) n += groups[i].list.length;
+  return n;
+}
 
 const Wrapper = styled.section`
   display: flex;
