@@ -76,8 +76,8 @@ const RowChunk = memo(function RowChunk(props: ChunkProps) {
         if (partial)
           setFill(el, (range) => {
             const w = written.current;
-            if (w.partial && w.format) w.partial = fillRows(el, w.rows, 0, w.format, range);
-            if (!w.partial) setFill(el, null);
+            w.partial = !!w.partial && !!w.format && fillRows(el, w.rows, 0, w.format, range);
+            return w.partial;
           });
         return;
       }

@@ -28,8 +28,6 @@ interface Written {
   stats: TableStats | null;
   format: RowFormat | null;
   active: boolean;
-  /** Rows from the server with empty segment boxes not yet filled (segmentFill.ts). */
-  partial?: boolean;
 }
 
 const HYDRATED = { __html: '' };
@@ -78,17 +76,12 @@ export const TrendStats = memo(
       const w = written.current;
       if (takeServerMark(el)) {
         // The server's rows: the same values in the same format (a pure function of the same answer).
-        const partial = hasEmptyBoxes(el);
-        written.current = { stats, format, active, partial };
-        if (partial)
+        written.current = { stats, format, active };
+        // Boxes the server left empty are filled with the values of the moment they come near.
+        if (hasEmptyBoxes(el))
           setFill(el, (range) => {
-            const now = written.current;
-            if (now.partial && now.stats && now.format) {
-              const values = now.stats;
-              const f = now.format;
-              now.partial = fillBoxes(el, range, (r, s) => statSegmentCellsHtml(values[STAT_ORDER[r]], f, s));
-            }
-            if (!now.partial) setFill(el, null);
+            const { stats: values, format: f } = written.current;
+            return !!values && !!f && fillBoxes(el, range, (r, s) => statSegmentCellsHtml(values[STAT_ORDER[r]], f, s));
           });
         return;
       }
@@ -104,7 +97,7 @@ export const TrendStats = memo(
             else row?.removeAttribute('data-testid');
           });
       }
-      written.current = { stats, format, active, partial: w.format === format && w.partial };
+      written.current = { stats, format, active };
     });
     return (
       <div

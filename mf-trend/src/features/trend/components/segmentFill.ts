@@ -3,7 +3,8 @@ import { segmentCellsHtml, type RowFormat, type SegmentRange, type TableRow } fr
 /** The attribute of a segment box that came without its cells (the server's first view on a phone). */
 export const EMPTY_BOX_ATTR = 'data-e';
 
-type Fill = (range: SegmentRange) => void;
+/** Fills what it can of `range`; true while boxes remain empty. */
+type Fill = (range: SegmentRange) => boolean;
 
 /** The chunk boxes whose rows have empty segment boxes, each with how to fill them. */
 const fills = new WeakMap<Element, Fill>();
@@ -52,7 +53,7 @@ export function fillRows(
 /** Whether a chunk's box has rows with empty segment boxes. */
 export const hasEmptyBoxes = (box: Element): boolean => box.querySelector(`[${EMPTY_BOX_ATTR}]`) !== null;
 
-/** Registers how to fill `box` (a chunk with empty segment boxes); null: nothing left to fill. */
+/** Registers how to fill `box` (rows with empty segment boxes), until it reports none left; null: forget it. */
 export function setFill(box: Element, fill: Fill | null): void {
   if (fill) fills.set(box, fill);
   else fills.delete(box);
@@ -61,5 +62,8 @@ export function setFill(box: Element, fill: Fill | null): void {
 /** Fills, in every chunk (and the statistics) of `table` that has them, the empty segment boxes of `range` (the segment window). */
 export function fillTable(table: Element | null, range: SegmentRange): void {
   if (!table) return;
-  for (const box of Array.from(table.querySelectorAll('.ck, .tf'))) fills.get(box)?.(range);
+  for (const box of Array.from(table.querySelectorAll('.ck, .tf'))) {
+    const fill = fills.get(box);
+    if (fill && !fill(range)) fills.delete(box);
+  }
 }
