@@ -4,7 +4,9 @@
  * view) against a bare fastify route, in the same run. The compiled server runs as production
  * runs it (its own process, logging at warn; the rate limit off, as every request comes from this
  * one address); the bare route runs in a process of its own; autocannon loads them from this
- * process. Three rounds, alternating, the median of each.
+ * process. Beside the bare JSON route, bare routes replaying the server's own answers (draw/info's
+ * headers and body, the /m page's bytes) tell what writing those bytes costs alone. Three
+ * rounds, alternating, the median of each.
  * Usage: tsx server/bench/throughput.bench.ts   (needs `npm run build` for the pages)
  */
 import { spawn } from 'node:child_process';
@@ -19,6 +21,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const SERVER_PORT = 18291;
 const BARE_PORT = 18292;
 const BARE_PAGE_PORT = 18293;
+const BARE_INFO_PORT = 18294;
 const ROUNDS = 3;
 
 const BARE = `
@@ -37,6 +40,38 @@ const app = require('fastify')({ logger: false });
 app.get('/page', async (_req, reply) => reply.type('text/html; charset=utf-8').header('content-encoding', 'gzip').send(body));
 app.listen({ port: ${BARE_PAGE_PORT}, host: '127.0.0.1' });
 `;
+
+/**
+ * A bare fastify route answering with a recorded response of the server: its headers (all but
+ * those Node writes itself) and its body, byte for byte — what sending draw/info's answer alone
+ * costs here, with no routing, hooks, logging or data of the app.
+ */
+const bareAnswer = (file: string, port: number) => `
+const { headers, body } = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
+const bytes = Buffer.from(body, 'base64');
+const app = require('fastify')({ logger: false });
+app.get('/answer', async (_req, reply) => reply.headers(headers).send(bytes));
+app.listen({ port: ${port}, host: '127.0.0.1' });
+`;
+
+/** A response of the server as bareAnswer replays it (headers Node sets per response left out). */
+function recordAnswer(url: string): Promise<{ headers: Record<string, string>; body: string }> {
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            if (!own.has(res.rawHeaders[i].toLowerCase())) headers[res.rawHeaders[i]] = res.rawHeaders[i + 1];
+          resolve({ headers, body: Buffer.concat(parts).toString('base64') });
+        });
+      })
+      .on('error', reject);
+  });
+}
 
 /** The raw (still compressed) bytes of a page as the server sends it with gzip accepted. */
 function rawPage(url: string): Promise<Buffer> {
@@ -118,11 +153,20 @@ async function main() {
   });
   const bare = spawn(process.execPath, ['-e', BARE], { cwd: path.join(ROOT, 'server'), stdio: 'ignore' });
   let bareForPage: ChildProcess | null = null;
+  let bareForInfo: ChildProcess | null = null;
   try {
     await waitFor(`http://127.0.0.1:${SERVER_PORT}/healthz`, server);
     await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`, bare);
     const settled = await settle(server.pid as number);
     console.log(`(the server's start-up backfill finished ${settled.toFixed(0)} s after /healthz answered)`);
+    const infoUrl = `http://127.0.0.1:${SERVER_PORT}/v1/cp168/wap/draw/info/jspk10`;
+    const infoFile = path.join(dataDir, 'info.json');
+    fs.writeFileSync(infoFile, JSON.stringify(await recordAnswer(infoUrl)));
+    bareForInfo = spawn(process.execPath, ['-e', bareAnswer(infoFile, BARE_INFO_PORT)], {
+      cwd: path.join(ROOT, 'server'),
+      stdio: 'ignore',
+    });
+    await waitFor(`http://127.0.0.1:${BARE_INFO_PORT}/answer`, bareForInfo);
     const pages = fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'));
     if (pages) {
       const file = path.join(dataDir, 'page.gz');
@@ -135,7 +179,8 @@ async function main() {
     }
     const targets: Array<[string, string, Record<string, string>]> = [
       ['bare fastify route', `http://127.0.0.1:${BARE_PORT}/bare`, {}],
-      ['GET draw/info/jspk10', `http://127.0.0.1:${SERVER_PORT}/v1/cp168/wap/draw/info/jspk10`, {}],
+      ['bare route, info bytes', `http://127.0.0.1:${BARE_INFO_PORT}/answer`, {}],
+      ['GET draw/info/jspk10', infoUrl, {}],
       ...(pages
         ? ([
             ['bare route, /m bytes', `http://127.0.0.1:${BARE_PAGE_PORT}/page`, { 'accept-encoding': 'gzip' }],
@@ -160,18 +205,23 @@ async function main() {
         `the load generator are three processes on the 2 cores. Target (issue 19): ≥ 0.6 × the bare route.`,
     );
     const pageRps = median(results.get('bare route, /m bytes') ?? [NaN]);
+    const infoRps = median(results.get('bare route, info bytes') ?? [NaN]);
     for (const [name, all] of results) {
       const m = median(all);
-      const page =
-        name.startsWith('GET /') && name.includes('HTML') ? `   (${(m / pageRps).toFixed(2)} × the same bytes)` : '';
+      const same = name.startsWith('GET draw/info') ? infoRps : name.includes('HTML') ? pageRps : null;
+      const page = same === null ? '' : `   (${(m / same).toFixed(2)} × the same bytes)`;
       console.log(
         `  ${name.padEnd(24)} ${String(Math.round(m)).padStart(7)} req/s   ratio ${(m / bareRps).toFixed(2)}${page}   rounds ${all.map((x) => Math.round(x)).join(' / ')}`,
       );
     }
+    console.log(
+      "  (the 'bare route, … bytes' rows send a recorded answer of the server, headers and body byte for byte, " +
+        'from a bare route: what writing those bytes costs here; the second ratio compares like with like)',
+    );
     if (pages)
       console.log(
         '  (a page is ~16 KB: the load generator reading it caps every route sending it — the bare route ' +
-          'sending the same bytes — far below the bare JSON route; the second ratio compares like with like)',
+          'sending the same bytes — far below the bare JSON route)',
       );
     if (!pages) console.log('  (no shell build: the pages were not measured; run npm run build first)');
     if (refused > 0) console.log(`  ${refused} responses were not 2xx`);
@@ -179,8 +229,9 @@ async function main() {
     server.kill('SIGTERM');
     bare.kill('SIGTERM');
     bareForPage?.kill('SIGTERM');
+    bareForInfo?.kill('SIGTERM');
     await Promise.all(
-      [server, bare, ...(bareForPage ? [bareForPage] : [])].map((c) =>
+      [server, bare, ...(bareForPage ? [bareForPage] : []), ...(bareForInfo ? [bareForInfo] : [])].map((c) =>
         c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null,
       ),
     );

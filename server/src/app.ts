@@ -84,6 +84,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // but pages and /docs, which set their own (lib/csp); frame-ancestors instead of
   // X-Frame-Options, so that the pages module can let other sites frame the widget.
   await app.register(securityHeadersPlugin);
+  // GET and HEAD requests have no body to decompress: their routes skip the plugin's
+  // request-side hook (a hook on every page and API read for nothing).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
+  });
   await app.register(compress, { threshold: 1024 });
   const perMinute = opts.rateLimitPerMinute ?? config.rateLimitPerMinute;
   if (perMinute > 0)

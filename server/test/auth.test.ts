@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { loadConfig } from '../src/config';
 import { FakeClock, addTestMembers, at, buildTestApp, closeTestApp, openTestDb, usingPostgres } from './helper';
 
@@ -110,6 +111,20 @@ describe('auth plugin: operator keys', () => {
       payload: JSON.stringify(draw),
     });
     expect(res.statusCode).toBe(200);
+    await closeTestApp(t);
+  });
+
+  it('a gzip-compressed body is taken on a route with a body; a read ignores a stray content-encoding', async () => {
+    const t = await buildTestApp({ env: { ADMIN_KEY: ADMIN } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/draws/fc3d',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', authorization: `Bearer ${ADMIN}` },
+      payload: gzipSync(JSON.stringify(draw)),
+    });
+    expect(res.json().data.inserted).toBe(1);
+    const read = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'content-encoding': 'gzip' } });
+    expect(read.statusCode).toBe(200);
     await closeTestApp(t);
   });
 });

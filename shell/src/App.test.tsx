@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from './App';
-import { resetMobileIntro } from './layout/mobile/MobileLayout';
+import { resetMobileIntro } from './layout/mobile/intro';
 import { drawInfo, fakeStore, lottery, siteInfo } from '@cp/shared/testing';
+import { preloadShellPage } from './routes/shellPages';
 import { repoRemotes } from './testing/platform';
 
 async function open(path: string) {
@@ -16,6 +17,7 @@ async function open(path: string) {
   api.draws.drawInfos.mockImplementation(async (codes: string[]) =>
     codes.map((c) => drawInfo(c, `${c}-0458`, Date.now(), c === 'hk6' ? { balls: [1, 2, 3, 4, 5, 6, 7] } : {})),
   );
+  await preloadShellPage(path); // as bootstrap does before the first render
   render(<App store={store} remotes={repoRemotes()} />);
   await act(async () => undefined);
   await act(async () => undefined);

@@ -10,7 +10,8 @@ import { App } from './App';
 import { installChunkReload } from './errors';
 import { FirstViewData } from './firstView/FirstViewContext';
 import { loadFirstView } from './firstView/loadFirstView';
-import { skipMobileIntro } from './layout/mobile/MobileLayout';
+import { skipMobileIntro } from './layout/mobile/intro';
+import { preloadShellPage, preloadShellPages } from './routes/shellPages';
 
 interface Boot {
   registry?: Registry;
@@ -86,6 +87,9 @@ async function start() {
   // request goes out), so the first render below draws exactly what is on screen and replaces
   // it in one commit; no start screen over content that is already there.
   const path = currentPath();
+  // The shell's frame and page of this path come in chunks of their own: loaded while the rest
+  // prepares, so the first render draws them at once (a failure is the route's to show).
+  const pageCode = preloadShellPage(path).catch(() => undefined);
   const served = boot.firstView?.path === path ? boot.firstView : undefined;
   let firstView: FirstViewData | undefined;
   if (served) {
@@ -108,6 +112,7 @@ async function start() {
       );
   }
 
+  await pageCode;
   const remotes = initFederation(registry, [
     fallbackPlugin(
       (id) => {
@@ -139,7 +144,10 @@ async function start() {
       });
     else createRoot(container).render(app);
   });
-  afterLoadWhenIdle(() => http.preload());
+  afterLoadWhenIdle(() => {
+    http.preload();
+    preloadShellPages(path);
+  });
 }
 
 /** Runs `task` once the page has loaded and the browser is idle (work no first view needs). */

@@ -18,6 +18,7 @@ export {
   Outlet,
   Route,
   Routes,
+  matchPath,
   StaticRouter,
   useLocation,
   useNavigate,

@@ -1,6 +1,6 @@
 import { isMobilePath } from '@cp/shared/domain';
 import type { RootStore } from '@cp/shared/stores';
-import { HOME_NEWS_COUNT } from '../pages/news/HomeNews';
+import { HOME_NEWS_COUNT } from '../pages/news/NewsStore';
 import type { FirstViewData } from './FirstViewContext';
 
 /** The home pages: every lottery's latest draw, and (mobile) the news. */

@@ -5,9 +5,10 @@ import type { Registry, SiteInfo } from '@cp/shared/domain';
 import * as sharedMf from '@cp/shared/mf';
 import * as sharedStores from '@cp/shared/stores';
 import { App } from '../App';
-import { skipMobileIntro } from '../layout/mobile/MobileLayout';
+import { skipMobileIntro } from '../layout/mobile/intro';
 import { FirstViewData } from './FirstViewContext';
 import { loadFirstView } from './loadFirstView';
+import { preloadShellPage } from '../routes/shellPages';
 import { matchRemoteRoute, prepareServerRemote } from './remoteFirstView';
 import type { RemoteServerBundle } from './remoteFirstView';
 import type { ServerRemote } from '@cp/shared/mf';
@@ -81,7 +82,8 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView>
   });
   store.site.hydrate(input.siteInfo);
   const data = new FirstViewData(client);
-  await loadFirstView(store, data, input.path);
+  // The page's frame and page (lazy chunks in the browser, bundled in here: a microtask away).
+  await Promise.all([loadFirstView(store, data, input.path), preloadShellPage(input.path)]);
   // Stable releases only: the canary is the browser's choice (its sticky bucket).
   const remotes = chooseRemotes(input.registry, 100);
   const match = matchRemoteRoute(remotes, input.path);

@@ -1,47 +1,45 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { Redirect } from '@cp/shared/domain';
 import type { ChosenRemote } from '@cp/shared/mf';
-import { DesktopLayout } from '../layout/desktop/DesktopLayout';
-import { MobileLayout } from '../layout/mobile/MobileLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { DesktopHomePage } from '../pages/home/DesktopHomePage';
-import { MobileHomePage } from '../pages/home/MobileHomePage';
-import { LotteryGroupPage } from '../pages/group/LotteryGroupPage';
-import { ToolboxPage } from '../pages/transfer/ToolboxPage';
-import { TransferPage } from '../pages/transfer/TransferPage';
-import { MobileVideoPage } from '../pages/video/MobileVideoPage';
-import { AppPage } from '../pages/app/AppPage';
-import { NewsDetailPage } from '../pages/news/NewsDetailPage';
-import { NewsListPage } from '../pages/news/NewsListPage';
 import { usePlatform } from '../platform';
 import { remoteRoutes } from './remoteRoutes';
+import { DESKTOP_PAGES, DesktopLayout, FRAMELESS_PAGES, MOBILE_PAGES, MobileLayout } from './shellPages';
+import type { ShellPage } from './shellPages';
 
 /** The redirects the remotes' contracts declare (an exact path wins over a remote's prefix/*). */
 const redirectRoutes = (redirects: readonly Redirect[]) =>
   redirects.map((r) => <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />);
 
-/** Shell pages and remote mount points, desktop and mobile; the embed widget has no frame. */
+/** A frame's own pages; the first is its index. */
+const pageRoutes = (pages: readonly ShellPage[]) =>
+  pages.map(({ path, page: Page }, i) =>
+    i === 0 ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
+  );
+
+/**
+ * Shell pages and remote mount points, desktop and mobile; the embed widget has no frame. The
+ * shell's frames and pages load with their routes (shellPages.ts). No Suspense boundary here: the
+ * router's navigations are transitions, so one to a page whose chunk has not arrived keeps the
+ * previous page until it has; and a boundary around server-rendered markup would be hydrated in
+ * a later pass than the frame around it, after the frame's effects have ended the first view's
+ * moment (its countdowns would then differ from the server's text).
+ */
 export function AppRoutes({ remotes }: { remotes: readonly ChosenRemote[] }) {
   const { redirects } = usePlatform();
   return (
     <Routes>
-      <Route path="/transfer/toolbox/:code?" element={<ToolboxPage />} />
+      {FRAMELESS_PAGES.map(({ path, page: Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
       <Route path="/m" element={<MobileLayout />}>
-        <Route index element={<MobileHomePage />} />
-        <Route path="/m/lottery/group/:group?" element={<LotteryGroupPage />} />
-        <Route path="/m/video/:code" element={<MobileVideoPage />} />
-        <Route path="/m/news" element={<NewsListPage />} />
-        <Route path="/m/news/:id" element={<NewsDetailPage />} />
-        <Route path="/m/app" element={<AppPage />} />
+        {pageRoutes(MOBILE_PAGES)}
         {remoteRoutes(remotes, 'mobile')}
         {redirectRoutes(redirects.mobile)}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<DesktopLayout />}>
-        <Route index element={<DesktopHomePage />} />
-        <Route path="/transfer" element={<TransferPage />} />
-        <Route path="/news" element={<NewsListPage />} />
-        <Route path="/news/:id" element={<NewsDetailPage />} />
+        {pageRoutes(DESKTOP_PAGES)}
         {remoteRoutes(remotes, 'desktop')}
         {redirectRoutes(redirects.desktop)}
         <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { LOADING_SCREEN_MS, MobileLayout, resetMobileIntro } from './MobileLayout';
+import { LOADING_SCREEN_MS, resetMobileIntro } from './intro';
+import { MobileLayout } from './MobileLayout';
 import { renderWithShell } from '../../testing/render';
 import { fakeStore } from '@cp/shared/testing';
 

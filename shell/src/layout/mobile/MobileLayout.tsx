@@ -6,35 +6,18 @@ import { GuardedOutlet } from '../../navigation/GuardedOutlet';
 import { usePlatform } from '../../platform';
 import { LoadingScreen } from './LoadingScreen';
 import { MobileHeader } from './MobileHeader';
+import { LOADING_SCREEN_MS, isIntroShown, skipMobileIntro } from './intro';
 import { TabBar } from './TabBar';
 import { MOBILE_MAX_WIDTH, useRootFontSize } from './useRootFontSize';
-
-/** How long the start screen shows on the first entry into the mobile site. */
-export const LOADING_SCREEN_MS = 1000;
-
-let introShown = false;
-
-/**
- * The page came with its first view rendered by the server: its content is already on screen,
- * so the start screen (which covers loading) is not shown over it.
- */
-export function skipMobileIntro(): void {
-  introShown = true;
-}
-
-/** Test hook: the next mount shows the start screen again. */
-export function resetMobileIntro(): void {
-  introShown = false;
-}
 
 /** Mobile frame: start screen once, header, the page, bottom tab bar; rem lengths scale with the phone. */
 export function MobileLayout() {
   useRootFontSize();
   const { pathname } = useLocation();
-  const [intro, setIntro] = useState(!introShown);
+  const [intro, setIntro] = useState(!isIntroShown());
   useEffect(() => {
     if (!intro) return;
-    introShown = true;
+    skipMobileIntro();
     const timer = setTimeout(() => setIntro(false), LOADING_SCREEN_MS);
     return () => clearTimeout(timer);
   }, [intro]);

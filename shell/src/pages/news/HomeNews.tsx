@@ -5,11 +5,8 @@ import styled from 'styled-components';
 import { rem, theme } from '@cp/shared/ui';
 import { useFirstView } from '../../firstView/FirstViewContext';
 import { NewsList } from './NewsList';
-import { NewsListStore } from './NewsStore';
+import { HOME_NEWS_COUNT, NewsListStore } from './NewsStore';
 import type { NewsApi } from './newsApi';
-
-/** How many items the mobile home shows; the rest are on /m/news. */
-export const HOME_NEWS_COUNT = 5;
 
 /** The mobile home's 公告资讯: the latest few items (pinned first), or plainly none. */
 export const HomeNews = observer(function HomeNews({ api }: { api?: NewsApi }) {

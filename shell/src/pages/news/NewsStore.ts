@@ -5,6 +5,9 @@ import { LatestRequest } from '@cp/shared/stores';
 import { newsApi } from './newsApi';
 import type { NewsApi } from './newsApi';
 
+/** How many items the mobile home shows; the rest are on /m/news. */
+export const HOME_NEWS_COUNT = 5;
+
 /**
  * The news list (the mobile home's first few, or the news page with 加载更多): pages of `size`
  * appended in order; an item that moved between pages is not listed twice.
