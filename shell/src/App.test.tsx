@@ -60,6 +60,19 @@ describe('<App>', () => {
     expect(screen.queryByTestId('tab-bar')).toBeNull();
   });
 
+  it('a shell page not loaded yet comes with its chunk; the frame stays mounted meanwhile', async () => {
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    await open('/m');
+    const header = screen.getByTestId('mobile-header');
+    expect(screen.queryByTestId('app-page')).toBeNull();
+    await act(async () => {
+      window.history.pushState({}, '', '/m/app');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByTestId('app-page')).toBeTruthy();
+    expect(screen.getByTestId('mobile-header')).toBe(header);
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     await open('/no/such/page');
     expect(screen.getByTestId('not-found').textContent).toContain('This page could not be found');

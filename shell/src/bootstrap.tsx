@@ -11,7 +11,8 @@ import { installChunkReload } from './errors';
 import { FirstViewData } from './firstView/FirstViewContext';
 import { loadFirstView } from './firstView/loadFirstView';
 import { skipMobileIntro } from './layout/mobile/intro';
-import { preloadShellPage, preloadShellPages } from './routes/shellPages';
+import { preloadOnIntent } from './routes/preloadOnIntent';
+import { preloadShellPage } from './routes/shellPages';
 
 interface Boot {
   registry?: Registry;
@@ -144,10 +145,9 @@ async function start() {
       });
     else createRoot(container).render(app);
   });
-  afterLoadWhenIdle(() => {
-    http.preload();
-    preloadShellPages(path);
-  });
+  // Another shell page's chunk loads when the visitor points at (or focuses) a link to it.
+  preloadOnIntent(document, (to) => void preloadShellPage(to).catch(() => undefined));
+  afterLoadWhenIdle(() => http.preload());
 }
 
 /** Runs `task` once the page has loaded and the browser is idle (work no first view needs). */

@@ -7,8 +7,8 @@ import type { LazyPage } from './lazyPage';
  * The shell's own pages and frames, each in a chunk of its own: a page loads the code of its frame
  * and itself, not the other device's frame nor the other pages (the embed tool, the news, the
  * app page…). Before the first render — hydrating the server's markup, or the server rendering
- * it — the page at hand is preloaded (preloadShellPage); after the load, while the browser is
- * idle, its device's other pages are (preloadShellPages), so a tap on the menu does not wait.
+ * it — the page at hand is preloaded (preloadShellPage); another page's chunks when the visitor
+ * points at or focuses a link to it (preloadOnIntent.ts, bootstrap.tsx).
  */
 
 export const MobileLayout = lazyPage(() => import('../layout/mobile/MobileLayout').then((m) => m.MobileLayout));
@@ -68,13 +68,3 @@ export function shellPagesFor(path: string): LazyPage[] {
 /** Loads shellPagesFor(path), before the first render of that path. */
 export const preloadShellPage = (path: string): Promise<unknown> =>
   Promise.all(shellPagesFor(path).map((p) => p.preload()));
-
-/** Loads the frame and every page of `path`'s device (failures are left to the route that shows one). */
-export function preloadShellPages(path: string): void {
-  const mobile = isMobilePath(path);
-  for (const page of [
-    mobile ? MobileLayout : DesktopLayout,
-    ...(mobile ? MOBILE_PAGES : DESKTOP_PAGES).map((p) => p.page),
-  ])
-    page.preload().catch(() => undefined);
-}
