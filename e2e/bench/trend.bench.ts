@@ -12,7 +12,8 @@
  *   - appending chunks while scrolling (layouts per chunk: no thrash)
  *   - for reference, what the browser alone spends on this page, with no script of the app: a
  *     copy of the table's last row appended, and one period text changed (then undone), each
- *     from the change to the frame painted, measured like the rest
+ *     from the change to the frame painted, measured like the rest; and a row copy right after
+ *     each live draw, in the same page state (the paired ratio)
  * The end of a span is awaited with a PerformanceObserver in the page, never by polling it (a
  * requestAnimationFrame poll adds its own work to the frames measured).
  * Run: npx tsx e2e/bench/trend.bench.ts [site URL] [runs=5] (npm run bench lets it start its own).
@@ -31,6 +32,8 @@ const ARGS = process.argv.slice(2);
 const URL_ARG = ARGS.find((a) => /^https?:\/\//.test(a)) ?? process.env.BENCH_URL;
 const RUNS = Number(ARGS.find((a) => /^\d+$/.test(a)) ?? process.env.BENCH_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** How long after a live draw the page is left before its paired row copy (its follow-up work done). */
+const QUIET_MS = 1000;
 
 async function main() {
   const server = URL_ARG
@@ -112,15 +115,24 @@ async function main() {
     }
     await page.evaluate(() => window.scrollTo(0, 0));
 
+    // Each live draw is followed by the browser-only row copy in the same page state, once the
+    // app's work after the row (the charts a frame later, idle tasks) is done: side by side, so
+    // the machine's drift moves both alike, without the app's later work counted in the copy.
     const live: Sample[] = [];
+    const pairedFloor: Sample[] = [];
     for (let i = 0; i < Math.min(RUNS, 3); i++) {
       live.push(await measure(page, 'cp:trend:live', 'cp:trend:live:painted', async () => undefined, 60_000));
+      await page.waitForTimeout(QUIET_MS);
+      pairedFloor.push(...(await browserFloor(page, 'row', 1)));
     }
     // The same with the bottom of the table (where the new row lands) on screen.
     await page.getByTestId('trend-stat-biggestMissing').scrollIntoViewIfNeeded();
     const liveInView: Sample[] = [];
+    const pairedFloorInView: Sample[] = [];
     for (let i = 0; i < Math.min(RUNS, 3); i++) {
       liveInView.push(await measure(page, 'cp:trend:live', 'cp:trend:live:painted', async () => undefined, 60_000));
+      await page.waitForTimeout(QUIET_MS);
+      pairedFloorInView.push(...(await browserFloor(page, 'row', 1)));
     }
 
     const floorRowInView = await browserFloor(page, 'row', RUNS);
@@ -147,6 +159,14 @@ async function main() {
       (median(a.map((x) => x.main)) / median(b.map((x) => x.main))).toFixed(2);
     console.log(
       `live draw ÷ browser-only row copy: ${ratio(live, floorRow)} (page at the top), ${ratio(liveInView, floorRowInView)} (row on screen)`,
+    );
+    // Per draw, against the copy measured a second after it; the median of those ratios.
+    const paired = (a: Sample[], b: Sample[]) => {
+      const each = a.map((x, i) => x.main / b[i].main);
+      return `${median(each).toFixed(2)} (${each.map((r) => r.toFixed(2)).join(', ')})`;
+    };
+    console.log(
+      `  paired, each draw against a copy in the same state a second later: ${paired(live, pairedFloor)} (page at the top), ${paired(liveInView, pairedFloorInView)} (row on screen)`,
     );
   } finally {
     await browser.close();
