@@ -31,20 +31,10 @@ app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' });
 `;
 
 /**
- * A bare fastify route answering `file`'s bytes as a gzip HTML page: what sending the home
- * page's bytes alone costs here (the load generator reads and counts ~16 KB per answer).
- */
-const barePage = (file: string) => `
-const body = require('node:fs').readFileSync(${JSON.stringify(file)});
-const app = require('fastify')({ logger: false });
-app.get('/page', async (_req, reply) => reply.type('text/html; charset=utf-8').header('content-encoding', 'gzip').send(body));
-app.listen({ port: ${BARE_PAGE_PORT}, host: '127.0.0.1' });
-`;
-
-/**
  * A bare fastify route answering with a recorded response of the server: its headers (all but
- * those Node writes itself) and its body, byte for byte — what sending draw/info's answer alone
- * costs here, with no routing, hooks, logging or data of the app.
+ * those Node writes itself) and its body, byte for byte (a page still compressed) — what sending
+ * that answer alone costs here, with no routing, hooks, logging or data of the app. (A page is
+ * ~16 KB: the load generator reading it caps any route that sends it.)
  */
 const bareAnswer = (file: string, port: number) => `
 const { headers, body } = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
@@ -54,12 +44,15 @@ app.get('/answer', async (_req, reply) => reply.headers(headers).send(bytes));
 app.listen({ port: ${port}, host: '127.0.0.1' });
 `;
 
-/** A response of the server as bareAnswer replays it (headers Node sets per response left out). */
-function recordAnswer(url: string): Promise<{ headers: Record<string, string>; body: string }> {
+/** A response of the server to `url` as bareAnswer replays it (headers Node sets per response left out). */
+function recordAnswer(
+  url: string,
+  requestHeaders: Record<string, string>,
+): Promise<{ headers: Record<string, string>; body: string }> {
   const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
   return new Promise((resolve, reject) => {
     http
-      .get(url, (res) => {
+      .get(url, { headers: requestHeaders }, (res) => {
         const parts: Buffer[] = [];
         res.on('data', (c: Buffer) => parts.push(c));
         res.on('end', () => {
@@ -73,17 +66,21 @@ function recordAnswer(url: string): Promise<{ headers: Record<string, string>; b
   });
 }
 
-/** The raw (still compressed) bytes of a page as the server sends it with gzip accepted. */
-function rawPage(url: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (c: Buffer) => parts.push(c));
-        res.on('end', () => resolve(Buffer.concat(parts)));
-      })
-      .on('error', reject);
+/** Records the server's answer to `url` and starts a bare route replaying it on `port` (its process, once it answers). */
+async function replay(
+  url: string,
+  requestHeaders: Record<string, string>,
+  port: number,
+  dataDir: string,
+): Promise<ChildProcess> {
+  const file = path.join(dataDir, `answer-${port}.json`);
+  fs.writeFileSync(file, JSON.stringify(await recordAnswer(url, requestHeaders)));
+  const child = spawn(process.execPath, ['-e', bareAnswer(file, port)], {
+    cwd: path.join(ROOT, 'server'),
+    stdio: 'ignore',
   });
+  await waitFor(`http://127.0.0.1:${port}/answer`, child);
+  return child;
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -160,30 +157,22 @@ async function main() {
     const settled = await settle(server.pid as number);
     console.log(`(the server's start-up backfill finished ${settled.toFixed(0)} s after /healthz answered)`);
     const infoUrl = `http://127.0.0.1:${SERVER_PORT}/v1/cp168/wap/draw/info/jspk10`;
-    const infoFile = path.join(dataDir, 'info.json');
-    fs.writeFileSync(infoFile, JSON.stringify(await recordAnswer(infoUrl)));
-    bareForInfo = spawn(process.execPath, ['-e', bareAnswer(infoFile, BARE_INFO_PORT)], {
-      cwd: path.join(ROOT, 'server'),
-      stdio: 'ignore',
-    });
-    await waitFor(`http://127.0.0.1:${BARE_INFO_PORT}/answer`, bareForInfo);
+    bareForInfo = await replay(infoUrl, {}, BARE_INFO_PORT, dataDir);
     const pages = fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'));
-    if (pages) {
-      const file = path.join(dataDir, 'page.gz');
-      fs.writeFileSync(file, await rawPage(`http://127.0.0.1:${SERVER_PORT}/m`));
-      bareForPage = spawn(process.execPath, ['-e', barePage(file)], {
-        cwd: path.join(ROOT, 'server'),
-        stdio: 'ignore',
-      });
-      await waitFor(`http://127.0.0.1:${BARE_PAGE_PORT}/page`, bareForPage);
-    }
+    if (pages)
+      bareForPage = await replay(
+        `http://127.0.0.1:${SERVER_PORT}/m`,
+        { 'accept-encoding': 'gzip' },
+        BARE_PAGE_PORT,
+        dataDir,
+      );
     const targets: Array<[string, string, Record<string, string>]> = [
       ['bare fastify route', `http://127.0.0.1:${BARE_PORT}/bare`, {}],
       ['bare route, info bytes', `http://127.0.0.1:${BARE_INFO_PORT}/answer`, {}],
       ['GET draw/info/jspk10', infoUrl, {}],
       ...(pages
         ? ([
-            ['bare route, /m bytes', `http://127.0.0.1:${BARE_PAGE_PORT}/page`, { 'accept-encoding': 'gzip' }],
+            ['bare route, /m bytes', `http://127.0.0.1:${BARE_PAGE_PORT}/answer`, { 'accept-encoding': 'gzip' }],
             ['GET /m (HTML, gzip)', `http://127.0.0.1:${SERVER_PORT}/m`, { 'accept-encoding': 'br, gzip' }],
             ['GET / (HTML, gzip)', `http://127.0.0.1:${SERVER_PORT}/`, { 'accept-encoding': 'br, gzip' }],
           ] as Array<[string, string, Record<string, string>]>)

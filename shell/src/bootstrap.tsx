@@ -90,7 +90,8 @@ async function start() {
   const path = currentPath();
   // The shell's frame and page of this path come in chunks of their own: loaded while the rest
   // prepares, so the first render draws them at once (a failure is the route's to show).
-  const pageCode = preloadShellPage(path).catch(() => undefined);
+  const preloadPage = (to: string) => preloadShellPage(to).catch(() => undefined);
+  const pageCode = preloadPage(path);
   const served = boot.firstView?.path === path ? boot.firstView : undefined;
   let firstView: FirstViewData | undefined;
   if (served) {
@@ -146,7 +147,7 @@ async function start() {
     else createRoot(container).render(app);
   });
   // Another shell page's chunk loads when the visitor points at (or focuses) a link to it.
-  preloadOnIntent(document, (to) => void preloadShellPage(to).catch(() => undefined));
+  preloadOnIntent(document, (to) => void preloadPage(to));
   afterLoadWhenIdle(() => http.preload());
 }
 
