@@ -90,7 +90,12 @@ export class LocalPostgres {
       '-c tcp_keepalives_count=2',
       '-c max_connections=200',
     ].join(' ');
-    await this.run('pg_ctl', ['-D', this.dataDir, '-l', this.logFile, '-w', '-t', '120', 'start', '-o', options]);
+    try {
+      await this.run('pg_ctl', ['-D', this.dataDir, '-l', this.logFile, '-w', '-t', '120', 'start', '-o', options]);
+    } catch (err) {
+      // pg_ctl only says that it could not; why is in the server's log, which wipe() removes.
+      throw new Error(`${(err as Error).message}\n${this.logTail()}`, { cause: err });
+    }
     const admin = new pg.Client({ connectionString: `postgres://app@127.0.0.1:${this.port}/postgres` });
     await admin.connect();
     try {
@@ -98,6 +103,16 @@ export class LocalPostgres {
       if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(this.database)}`);
     } finally {
       await admin.end();
+    }
+  }
+
+  /** The last lines of the server's log (what a failed start left there), or a note that there is none. */
+  logTail(lines = 20): string {
+    try {
+      const tail = fs.readFileSync(this.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+      return `postgres.log（最后 ${lines} 行）：\n${tail}`;
+    } catch {
+      return 'postgres.log：无';
     }
   }
 
