@@ -47,6 +47,10 @@ test.describe('first view before JavaScript (desktop)', () => {
       );
       const page = await context.newPage();
       const { problems, api } = watch(page);
+      const streams: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.endsWith('/draw/events')) streams.push(r.url());
+      });
       await page.goto(path);
       const root = page.locator('#root');
       const served = await root.innerText();
@@ -56,6 +60,12 @@ test.describe('first view before JavaScript (desktop)', () => {
       await page.waitForTimeout(1500);
       expect(problems).toEqual([]);
       expect(api).toEqual([]);
+      // The push stream starts after the draw event the view was rendered with: a draw made
+      // since (the view may be seconds old) is replayed at once, not left to the poll.
+      const boot = JSON.parse((await page.locator('#cp-boot').textContent()) ?? '{}');
+      expect(boot.firstView.liveEventId).toMatch(/^\d+$/);
+      expect(streams.length).toBeGreaterThan(0);
+      expect(new URL(streams[0]).searchParams.get('lastEventId')).toBe(boot.firstView.liveEventId);
       await context.close();
     });
 });

@@ -24,6 +24,8 @@ interface Boot {
     prefetched: Record<string, unknown>;
     /** The remote route module the server rendered whole, if any. */
     remote?: { id: string; prefix: string } | null;
+    /** The push stream's newest draw event when the view was rendered (the page's stream starts after it). */
+    liveEventId?: string;
   };
 }
 
@@ -96,6 +98,8 @@ async function start() {
   let firstView: FirstViewData | undefined;
   if (served) {
     http.prime(served.prefetched);
+    // Draws made since the render (the view may be seconds old) come first on the page's stream.
+    if (served.liveEventId) store.draws.resumeAfter(served.liveEventId);
     skipMobileIntro();
     firstView = new FirstViewData();
     await Promise.race([

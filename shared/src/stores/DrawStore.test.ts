@@ -112,6 +112,31 @@ describe('DrawStore.watch', () => {
     expect(sources[1].url).toBe('/v1/cp168/apis/draw/events?lastEventId=41');
   });
 
+  it.each([
+    ['an event id', ['57'], '/v1/cp168/apis/draw/events?lastEventId=57'],
+    ['only the first one', ['57', '60'], '/v1/cp168/apis/draw/events?lastEventId=57'],
+    ['not an id (left out)', ['5x', ''], '/v1/cp168/apis/draw/events'],
+  ])('a first view current with %s: the stream opens after it', (_name, ids, url) => {
+    const { draws, api, sources } = setup();
+    api.draws.drawInfos.mockResolvedValue([]);
+    for (const id of ids) draws.resumeAfter(id);
+    draws.watch(['jspk10']);
+    expect(sources[0].url).toBe(url);
+  });
+
+  it("a first view's event id does not replace the stream's own", async () => {
+    const { draws, api, clock, sources } = setup();
+    api.draws.drawInfos.mockResolvedValue([]);
+    draws.resumeAfter('30');
+    draws.watch(['jspk10']);
+    sources[0].emit('ready', { lastEventId: '45' }, '45');
+    draws.resumeAfter('31');
+    sources[0].readyState = 2;
+    sources[0].onerror?.(new Event('error'));
+    await clock.advance(STREAM_REOPEN_MS);
+    expect(sources[1].url).toBe('/v1/cp168/apis/draw/events?lastEventId=45');
+  });
+
   it('leaves reconnecting to the browser while it retries by itself, and stops reopening once unwatched', async () => {
     const { draws, api, clock, sources } = setup();
     api.draws.drawInfos.mockResolvedValue([]);

@@ -74,6 +74,15 @@ export class DrawStore {
     this.firstViewNow = at;
   }
 
+  /**
+   * The stream, when it opens, starts after this event id (the one a server-rendered first view
+   * was current with): the server replays the draws since, or says `reset` when it no longer has
+   * them. Ignored once the store has an id of its own, and unless it is an event id (digits).
+   */
+  resumeAfter(eventId: string): void {
+    if (this.lastEventId === null && /^\d{1,15}$/.test(eventId)) this.lastEventId = eventId;
+  }
+
   /** Sets the server clock from a moment the server stated (the page's send time). */
   syncClock(serverTime: number): void {
     if (Number.isFinite(serverTime)) this.serverOffsetMs = serverTime - (this.root.env.now ?? Date.now)();

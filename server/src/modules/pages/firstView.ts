@@ -16,6 +16,12 @@ export interface FirstView {
   now: number;
   /** The remote route module rendered whole, if any (the browser prepares it too). */
   remote?: { id: string; prefix: string } | null;
+  /**
+   * The newest draw event of the push stream when the render began (set here, not by the shell's
+   * bundle): the page's stream starts after it, so a draw made after the render — the view may be
+   * served for up to FIRST_VIEW_STALE_MS — is replayed to the page rather than left to its poll.
+   */
+  liveEventId?: string;
 }
 
 type InjectGet = (pathAndQuery: string) => Promise<{ statusCode: number; body: string }>;
@@ -140,6 +146,8 @@ export class FirstViews {
       releasesDir?: string;
       log: { warn(obj: unknown, msg?: string): void };
       now?: () => number;
+      /** The newest event id of the draw push stream (0 before it has started: none is given). */
+      liveEventId?: () => number;
     },
   ) {}
 
@@ -238,6 +246,8 @@ export class FirstViews {
     entry.input = input;
     if (entry.pending) return entry.pending;
     const started = (this.deps.now ?? Date.now)();
+    // Read before the render reads any draw: every draw after it may be missing from the view.
+    const liveHead = this.deps.liveEventId?.() ?? 0;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), FIRST_VIEW_TIMEOUT_MS);
@@ -253,10 +263,10 @@ export class FirstViews {
       .then((view) => {
         this.renders += 1;
         if (view) {
-          entry.view = view;
+          entry.view = liveHead > 0 ? { ...view, liveEventId: String(liveHead) } : view;
           entry.at = started;
         } else this.failures += 1;
-        return view ?? entry.view;
+        return entry.view;
       })
       .catch((err: unknown) => {
         this.failures += 1;

@@ -18,6 +18,7 @@ export const pagesModule = fp(
     const firstViews = new FirstViews(config.shellDir, {
       log: app.log,
       releasesDir: config.releasesDir,
+      liveEventId: () => app.drawEvents.stats.head,
       inject: async (url) => {
         const res = await app.inject({ method: 'GET', url, headers: { [FIRST_VIEW_HEADER]: FIRST_VIEW_SECRET } });
         return { statusCode: res.statusCode, body: res.body };
@@ -32,5 +33,5 @@ export const pagesModule = fp(
       publicDir: PUBLIC_DIR,
     });
   },
-  { name: 'pages', dependencies: ['registry', 'seo', 'site', 'lotteries', 'news'] },
+  { name: 'pages', dependencies: ['registry', 'seo', 'site', 'lotteries', 'draws', 'news'] },
 );

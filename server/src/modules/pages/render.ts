@@ -155,7 +155,13 @@ export class PageRenderer {
       ? {
           registry,
           siteInfo: site,
-          firstView: { path: pagePath, now: view.now, prefetched: view.prefetched, remote: view.remote ?? null },
+          firstView: {
+            path: pagePath,
+            now: view.now,
+            prefetched: view.prefetched,
+            remote: view.remote ?? null,
+            ...(view.liveEventId ? { liveEventId: view.liveEventId } : {}),
+          },
         }
       : { registry, siteInfo: site };
     // Function replacements: '$' in the content is not a replacement pattern.
