@@ -13,6 +13,7 @@ import { loadFirstView } from './firstView/loadFirstView';
 import { skipMobileIntro } from './layout/mobile/intro';
 import { preloadOnIntent } from './routes/preloadOnIntent';
 import { preloadShellPage } from './routes/shellPages';
+import { nextTask } from './startup/nextTask';
 
 interface Boot {
   registry?: Registry;
@@ -65,6 +66,8 @@ function sentAtOf(): number | undefined {
 
 async function start() {
   installChunkReload();
+  // The modules above were evaluated in this task: the stores and the first view get one of their own.
+  await nextTask();
   const sentAt = sentAtOf();
   const boot = readBootDocument<Boot>() ?? {};
   // Served by webpack-dev-server there is no inlined registry: ask the API server for it.
@@ -85,6 +88,7 @@ async function start() {
   // a federated singleton), so their own endpoints get the token and profile too.
   http.configure({ getToken: () => store.member.token });
   store.site.hydrate(boot.siteInfo);
+  await nextTask(); // the stores were made in this task; the first view's data is read in the next
 
   // A server-rendered first view: load the same data from the answers the server used (no
   // request goes out), so the first render below draws exactly what is on screen and replaces
@@ -119,6 +123,7 @@ async function start() {
   }
 
   await pageCode;
+  await nextTask(); // the first view's data was read in this task; hydration starts in the next
   const remotes = initFederation(registry, [
     fallbackPlugin(
       (id) => {
