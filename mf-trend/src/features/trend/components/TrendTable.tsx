@@ -168,6 +168,7 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
           ['--dr-width' as string]: unit(widths.draw),
         }}
         data-sw={scope}
+        {...serverMark}
         aria-label={label}
         aria-rowcount={table.rows.length + 7}
         aria-colcount={columns}

@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { RefObject } from 'react';
 import { lineBlocks, type Block, type GridGeometry, type TableRow } from '../model';
+import { afterPaint } from './afterPaint';
 import { measureGrid } from './lineCanvas';
 import { OverlayPainter } from './overlayPainter';
+import { takeServerMark } from './serverMark';
 import { scrollerSpan, watchScroller } from './segmentWindow';
 
 interface Measured {
@@ -43,6 +45,7 @@ export function useOverlays(
   const painter = useRef<OverlayPainter | null>(null);
   const measured = useRef<Measured | null>(null);
   const drawRef = useRef<() => void>(() => undefined);
+  const activeRef = useRef(active);
 
   useLayoutEffect(() => {
     const draw = () => {
@@ -62,11 +65,28 @@ export function useOverlays(
       painter.current.paint({ geometry: m.geometry, blocks, lines, regular, rows, count, starts });
     };
     drawRef.current = draw;
+    // A table the server rendered is on screen already, without overlays (canvases are the
+    // browser's alone): its first ones are drawn just after the hydration's frame, so that the
+    // hydration's commit and the overlays' measuring and drawing are two tasks on a phone rather
+    // than one long one. Every later change is drawn in its own commit, as before.
+    const table = refs.table.current;
+    if (table && takeServerMark(table)) {
+      let current = true;
+      afterPaint(() => {
+        if (!current) return;
+        draw();
+        if (activeRef.current) painter.current?.reveal();
+      });
+      return () => {
+        current = false;
+      };
+    }
     draw();
   }, [refs, rows, blocks, shape, lines, starts, visible, regular]);
 
   // A table shown again (TableSlots) shows its canvases in the very frame it appears in.
   useLayoutEffect(() => {
+    activeRef.current = active;
     if (active) painter.current?.reveal();
   }, [active]);
 
