@@ -66,6 +66,11 @@ function sentAtOf(): number | undefined {
 
 async function start() {
   installChunkReload();
+  const path = currentPath();
+  // The shell's frame and page of this path come in chunks of their own: loaded while the rest
+  // prepares, so the first render draws them at once (a failure is the route's to show).
+  const preloadPage = (to: string) => preloadShellPage(to).catch(() => undefined);
+  const pageCode = preloadPage(path);
   // The modules above were evaluated in this task: the stores and the first view get one of their own.
   await nextTask();
   const sentAt = sentAtOf();
@@ -93,11 +98,6 @@ async function start() {
   // A server-rendered first view: load the same data from the answers the server used (no
   // request goes out), so the first render below draws exactly what is on screen and replaces
   // it in one commit; no start screen over content that is already there.
-  const path = currentPath();
-  // The shell's frame and page of this path come in chunks of their own: loaded while the rest
-  // prepares, so the first render draws them at once (a failure is the route's to show).
-  const preloadPage = (to: string) => preloadShellPage(to).catch(() => undefined);
-  const pageCode = preloadPage(path);
   const served = boot.firstView?.path === path ? boot.firstView : undefined;
   let firstView: FirstViewData | undefined;
   if (served) {
