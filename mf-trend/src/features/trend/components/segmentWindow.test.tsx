@@ -172,6 +172,20 @@ describe('useSegmentWindow', () => {
     expect(css('a')).toBe(rule('a', 'n+6'));
   });
 
+  it('tells the tables nothing when the scroller only grew taller (a live draw’s row)', () => {
+    const { container } = render(<Page scopes={['a', 'b']} />);
+    const [observer] = FakeResizeObserver.made;
+    observer.report(500);
+    // Each table told fills its empty boxes (it looks for them) and rewrites its rule.
+    const looks = ['a', 'b'].map((s) => jest.spyOn(container.querySelector(`[data-sw="${s}"]`)!, 'querySelectorAll'));
+    observer.report(500); // the same width and offset: only the height changed
+    for (const look of looks) expect(look).not.toHaveBeenCalled();
+    expect(css()).toBe(rule('a', 'n+6'));
+    observer.report(400);
+    for (const look of looks) expect(look).toHaveBeenCalledTimes(1);
+    expect(css('b')).toBe(rule('b', 'n+5'));
+  });
+
   it('follows new column widths', () => {
     const { rerender } = render(<Page />);
     FakeResizeObserver.made[0].report(500);

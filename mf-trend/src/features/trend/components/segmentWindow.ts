@@ -42,8 +42,13 @@ class ScrollerView {
         : new ResizeObserver((entries) => {
             const box = entries[entries.length - 1].contentRect;
             // After layout: reading the offset here costs nothing.
-            this.left = el.scrollLeft;
-            if (box.width) this.width = box.width;
+            const left = el.scrollLeft;
+            const width = box.width || this.width;
+            // A new height (a live draw's row, a chunk of rows) changes nothing across: the
+            // tables' windows and tiles stay as they are, so nobody is told.
+            if (left === this.left && width === this.width) return;
+            this.left = left;
+            this.width = width;
             this.notify();
           });
     this.observer?.observe(el);
