@@ -12,6 +12,7 @@ const { sharedDepsFor } = require('./sharedDeps.cjs');
 const { readRemote, ROOT } = require('./remotes.cjs');
 const { BuiltContractPlugin, checkExposesLock, checkShared } = require('./buildChecks.cjs');
 const { createRemoteServerConfig } = require('./serverBuild.cjs');
+const { StartupPreloadPlugin } = require('./startupPreload.cjs');
 
 const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
 
@@ -146,6 +147,8 @@ function createFederatedConfig(options) {
                     : { title: '168开奖网（开发）', keywords: '', description: '', boot: '{}', firstView: '' },
                 ...(page ? { publicPath: '/', chunks: ['main'] } : {}),
               }),
+              // The shell's page names the scripts its entry asks for at once (startupPreload.cjs).
+              ...(page ? [] : [new StartupPreloadPlugin('main')]),
             ]
           : []),
       ],

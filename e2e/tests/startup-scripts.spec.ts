@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 19: the shell's page names the scripts its entry asks for at once (the bootstrap and the
+ * shared singletons: shared/src/mf/startupPreload.cjs), so the browser fetches them beside
+ * main.js instead of main.js requesting them one by one inside its own task.
+ */
+test.describe('the shell’s startup scripts', () => {
+  for (const path of ['/', '/m'])
+    test(`${path}: preloaded by the page, none requested by main.js itself, every one used`, async ({ browser }) => {
+      const context = await browser.newContext(path === '/m' ? { viewport: { width: 390, height: 844 } } : {});
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      /** Script requests whose initiating stack lies wholly in main.js (its runtime), by URL path. */
+      const byMain: string[] = [];
+      const preloads: string[] = [];
+      cdp.on('Network.requestWillBeSent', (e) => {
+        if (e.type !== 'Script') return;
+        const url = new URL(e.request.url).pathname;
+        if (e.initiator.type === 'parser' && !/\/main\.\w+\.js$/.test(url)) preloads.push(url);
+        const frames = [];
+        for (let s = e.initiator.stack; s; s = s.parent) frames.push(...s.callFrames);
+        if (e.initiator.type === 'script' && frames.length && frames.every((f) => /\/main\.\w+\.js$/.test(f.url)))
+          byMain.push(url);
+      });
+      await page.goto(path);
+      await expect(page.locator('[data-testid^="draw-card-"]').first()).toBeVisible();
+      await page.waitForLoadState('load');
+      const html = await (await page.request.get(path)).text();
+      const named = [...html.matchAll(/<link rel=preload as=script href=([^ >]+)>/g)].map((m) => m[1]);
+      // The bootstrap, react-dom and a dozen more: all named, fetched by the page, used by webpack.
+      expect(named.length).toBeGreaterThan(5);
+      expect(preloads.sort()).toEqual([...named].sort());
+      expect(byMain).toEqual([]);
+      const installed = await page.evaluate(() =>
+        (globalThis as unknown as { webpackChunkshell: [(string | number)[]][] }).webpackChunkshell.flatMap(([ids]) =>
+          ids.map(String),
+        ),
+      );
+      for (const href of named) expect(installed).toContain(href.slice(1).split('.')[0]);
+      await context.close();
+    });
+});
