@@ -4,7 +4,7 @@
  * minutes, with live-event clients listening. Per minute: requests per second, p50 / p99
  * latency, failures, and each node's resident memory; at the end whether memory stayed flat and
  * p99 stable. Environment: SOAK_SECONDS (600), SOAK_CONNECTIONS (200), SOAK_SSE_CLIENTS (100),
- * SOAK_WINDOW_SECONDS (60), SOAK_PORT_BASE (18450), SOAK_PG_PORT (55514).
+ * SOAK_WINDOW_SECONDS (60), SOAK_PORT_BASE (18450), SOAK_PG_PORT (15514).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,7 +49,7 @@ async function main() {
     dir,
     port: num('SOAK_PORT_BASE', 18450),
     nodes: 3,
-    pgPort: num('SOAK_PG_PORT', 55514),
+    pgPort: num('SOAK_PG_PORT', 15514),
     env: { JISU_INTERVAL_SECONDS: '10', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', SSE_MAX_PER_IP: '5000' },
   });
   console.log(`Node ${process.version}, ${os.cpus().length} cores; starting PostgreSQL, 3 nodes, nginx…`);

@@ -1,6 +1,6 @@
 // The fault suite (npm run test:faults, run by e2e/faults/run.mjs): one cluster — PostgreSQL,
 // three server nodes, nginx (ops/cluster) — and the faults of issue 14 against it, in order.
-// Ports: FAULTS_PORT_BASE (18400: nginx, the nodes the next three), FAULTS_PG_PORT (55514).
+// Ports: FAULTS_PORT_BASE (18400: nginx, the nodes the next three), FAULTS_PG_PORT (15514, under the ephemeral port range).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +35,7 @@ before(
       dir,
       port: Number(process.env.FAULTS_PORT_BASE || 18400),
       nodes: 3,
-      pgPort: Number(process.env.FAULTS_PG_PORT || 55514),
+      pgPort: Number(process.env.FAULTS_PG_PORT || 15514),
       env: {
         SIMULATE: CODE,
         JISU_INTERVAL_SECONDS: String(INTERVAL_SECONDS),
