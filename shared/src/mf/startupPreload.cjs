@@ -49,21 +49,21 @@ function startupFiles(compilation, entryName) {
   // The entry's chunk also holds the modules it provides (each imports its module lazily):
   // only what the entry's own modules import is loaded at once.
   const queue = entry.getChildren().filter((g) => g.origins.some((o) => o.module && o.module.type !== PROVIDE));
-  const files = [];
+  const files = new Set();
   while (queue.length) {
     const group = queue.shift();
     if (seen.has(group)) continue;
     seen.add(group);
     for (const chunk of group.chunks) {
       if (initial.has(chunk)) continue;
-      for (const file of chunk.files) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== CONSUME) continue;
         queue.push(...(provided.get(module.options.shareKey) ?? blockGroups(chunkGraph, module)));
       }
     }
   }
-  return files;
+  return [...files];
 }
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
