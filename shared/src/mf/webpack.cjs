@@ -14,6 +14,16 @@ const { BuiltContractPlugin, checkExposesLock, checkShared } = require('./buildC
 const { createRemoteServerConfig } = require('./serverBuild.cjs');
 const { StartupPreloadPlugin } = require('./startupPreload.cjs');
 
+/**
+ * The runtime plugin that puts the shell's federation runtime on the page for remotes built
+ * against it (`_FEDERATION_RUNTIME_CORE`): its ES module build, as the shell's own runtime is
+ * (the package's `require` entry would bundle a second copy, 21 KB gzip).
+ */
+const runtimeProvider = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
 
 /**
@@ -133,6 +143,8 @@ function createFederatedConfig(options) {
           // The browser build drops the federation runtime's Node-only paths (1.8 KB gzip of
           // the shell's entry); the server builds have their own configuration (serverBuild.cjs).
           experiments: { asyncStartup: true, optimization: { target: 'web' } },
+          // The shell hands its federation runtime to the remotes (docs/REMOTES.md).
+          ...(remote ? {} : { runtimePlugins: [runtimeProvider] }),
         }),
         ...(entry && html
           ? [

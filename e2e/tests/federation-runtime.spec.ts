@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The shell hands its federation runtime to the remotes (docs/REMOTES.md, "The federation
+ * runtime"): `_FEDERATION_RUNTIME_CORE` is the runtime the shell itself runs — not a second copy
+ * bundled beside it — so a remote built against it needs none of its own.
+ */
+test('the shell provides its own federation runtime to the remotes', async ({ page }) => {
+  await page.goto('/lottery/trend/jspk10');
+  await expect(page.getByTestId('trend-table')).toBeVisible();
+  const runtime = await page.evaluate(() => {
+    const g = globalThis as unknown as {
+      _FEDERATION_RUNTIME_CORE?: { ModuleFederation: new (...args: never[]) => unknown };
+      _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
+      __FEDERATION__: { __INSTANCES__: { name: string }[] };
+    };
+    const core = g._FEDERATION_RUNTIME_CORE;
+    const names = g.__FEDERATION__.__INSTANCES__.map((i) => i.name);
+    const shell = g.__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
+    return {
+      from: g._FEDERATION_RUNTIME_CORE_FROM?.name,
+      shellRunsIt: Boolean(core && shell instanceof core.ModuleFederation),
+      remoteLoaded: names.includes('mf_trend'),
+    };
+  });
+  expect(runtime).toEqual({ from: 'shell', shellRunsIt: true, remoteLoaded: true });
+});
