@@ -7,21 +7,23 @@ import { expect, test } from '@playwright/test';
  */
 test('the shell provides its own federation runtime to the remotes', async ({ page }) => {
   await page.goto('/lottery/trend/jspk10');
+  // The table is the server's first view: the remote's entry loads while it shows.
   await expect(page.getByTestId('trend-table')).toBeVisible();
-  const runtime = await page.evaluate(() => {
-    const g = globalThis as unknown as {
-      _FEDERATION_RUNTIME_CORE?: { ModuleFederation: new (...args: never[]) => unknown };
-      _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
-      __FEDERATION__: { __INSTANCES__: { name: string }[] };
-    };
-    const core = g._FEDERATION_RUNTIME_CORE;
-    const names = g.__FEDERATION__.__INSTANCES__.map((i) => i.name);
-    const shell = g.__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
-    return {
-      from: g._FEDERATION_RUNTIME_CORE_FROM?.name,
-      shellRunsIt: Boolean(core && shell instanceof core.ModuleFederation),
-      remoteLoaded: names.includes('mf_trend'),
-    };
-  });
-  expect(runtime).toEqual({ from: 'shell', shellRunsIt: true, remoteLoaded: true });
+  const runtime = () =>
+    page.evaluate(() => {
+      const g = globalThis as unknown as {
+        _FEDERATION_RUNTIME_CORE?: { ModuleFederation: new (...args: never[]) => unknown };
+        _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
+        __FEDERATION__: { __INSTANCES__: { name: string }[] };
+      };
+      const core = g._FEDERATION_RUNTIME_CORE;
+      const names = g.__FEDERATION__.__INSTANCES__.map((i) => i.name);
+      const shell = g.__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
+      return {
+        from: g._FEDERATION_RUNTIME_CORE_FROM?.name,
+        shellRunsIt: Boolean(core && shell instanceof core.ModuleFederation),
+        remoteLoaded: names.includes('mf_trend'),
+      };
+    });
+  await expect.poll(runtime, { timeout: 15_000 }).toEqual({ from: 'shell', shellRunsIt: true, remoteLoaded: true });
 });
