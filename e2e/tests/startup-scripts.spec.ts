@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test';
  * shared singletons: shared/src/mf/startupPreload.cjs), so the browser fetches them beside
  * main.js instead of main.js requesting them one by one inside its own task.
  */
+/** The shell's entry, by path. */
+const MAIN = /\/main\.\w+\.js$/;
+
 test.describe('the shell’s startup scripts', () => {
   for (const path of ['/', '/m'])
     test(`${path}: preloaded by the page, none requested by main.js itself, every one used`, async ({ browser }) => {
@@ -24,10 +27,10 @@ test.describe('the shell’s startup scripts', () => {
       cdp.on('Network.requestWillBeSent', (e) => {
         if (e.type !== 'Script') return;
         const url = new URL(e.request.url).pathname;
-        if (e.initiator.type === 'parser' && !/\/main\.\w+\.js$/.test(url)) preloads.push(url);
+        if (e.initiator.type === 'parser' && !MAIN.test(url)) preloads.push(url);
         const frames = [];
         for (let s = e.initiator.stack; s; s = s.parent) frames.push(...s.callFrames);
-        if (e.initiator.type === 'script' && frames.length && frames.every((f) => /\/main\.\w+\.js$/.test(f.url)))
+        if (e.initiator.type === 'script' && frames.length && frames.every((f) => MAIN.test(f.url)))
           byMain.push({ url, at: e.timestamp });
       });
       await page.goto(path);
