@@ -197,11 +197,13 @@ export const TableFrame = styled.div`
   .tf > .r:first-child > .sg > * {
     border-top: 2px solid ${EDGE};
   }
+  /* The overlays clip their canvases at the rows' bottom (the last band's bitmap is taller). */
   .tl {
     position: absolute;
     left: 0;
     top: 0;
     z-index: 1;
+    overflow: hidden;
     pointer-events: none;
   }
   .tl canvas {
@@ -218,6 +220,7 @@ export const TableFrame = styled.div`
     left: 0;
     top: 0;
     z-index: -1;
+    overflow: hidden;
     pointer-events: none;
   }
   .tu canvas {

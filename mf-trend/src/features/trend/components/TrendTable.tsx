@@ -5,9 +5,10 @@ import {
   columnSegments,
   columnWidths,
   drawText,
-  layerStarts,
+  nextLayerStarts,
   shortPeriod,
   type ColumnWidths,
+  type LayerStarts,
   type RowFormat,
   type TableRow,
   type TrendTable as Table,
@@ -71,6 +72,16 @@ function textsOf(row: TableRow, twoDigits: boolean, specialLast: boolean) {
   return t;
 }
 
+/** The last layer starts of each table shape (its blocks, kept by live draws). */
+const lastStarts = new WeakMap<Table['blocks'], LayerStarts>();
+
+/** The table's layer starts; after a live draw only the appended row is read (nextLayerStarts). */
+function startsOf(table: Table): Int32Array {
+  const next = nextLayerStarts(lastStarts.get(table.blocks) ?? null, table.rows, table.columnCount);
+  lastStarts.set(table.blocks, next);
+  return next.starts;
+}
+
 /** Column widths that keep their identity while the layout they describe stays the same. */
 function useStableWidths(table: Table, twoDigits: boolean, specialLast: boolean): ColumnWidths {
   const next = useMemo(() => {
@@ -102,7 +113,7 @@ export const TrendTable = memo(function TrendTable(props: TrendTableProps) {
   const tintRef = useRef<HTMLDivElement>(null);
   const refs = useMemo<OverlayRefs>(() => ({ table: tableRef, lines: linesRef, under: underRef, tint: tintRef }), []);
   const anchorRef = useRef<HTMLDivElement>(null);
-  const starts = useMemo(() => layerStarts(table.rows, table.columnCount), [table]);
+  const starts = useMemo(() => startsOf(table), [table]);
   const unit = mobile ? rem : px;
   const widths = useStableWidths(table, twoDigits, specialLast);
   const segments = useMemo(() => columnSegments(table.blocks, widths.keys), [table.blocks, widths]);

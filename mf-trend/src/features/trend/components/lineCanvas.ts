@@ -89,9 +89,6 @@ export function densityFor(width: number, height: number, dpr = globalThis.devic
   return Math.max(0.5, Math.min(3, dpr, fit));
 }
 
-/** Extra canvas height kept below a band, so that rows appended live do not reallocate the bitmap. */
-export const CANVAS_HEADROOM = 120;
-
 /** Background of every other row, painted under the cells with the missing layer. */
 export const STRIPE_COLOR = '#f9f7f2';
 
@@ -205,10 +202,8 @@ export interface BandContext {
 
 /** Whether a canvas's bitmap holds `band` between `left` and `right` (then it is kept, not reallocated). */
 export function canvasFits(canvas: HTMLCanvasElement, band: Band, left: number, right: number): boolean {
-  const current = Number(canvas.dataset.height ?? 0);
   return (
-    current >= band.height &&
-    current <= band.height + CANVAS_HEADROOM &&
+    Number(canvas.dataset.height ?? 0) >= band.height &&
     Number(canvas.dataset.left) === left &&
     Number(canvas.dataset.width) === right - left
   );
@@ -218,23 +213,23 @@ export function canvasFits(canvas: HTMLCanvasElement, band: Band, left: number, 
  * Sizes a canvas for its band (device pixel ratio) and returns its 2D context in table
  * coordinates, clipped to the band. The canvas spans the table from `left` to `right` only (the
  * key columns: nothing is drawn over the period and draw columns, and every composited pixel
- * costs on each frame). The bitmap is only reallocated when the band outgrows it or the width
- * changes: it is allocated with some headroom (never past a band's height, CANVAS_BAND_HEIGHT,
- * nor past `limit`, the frame's bottom), so rows appended below draw into the same bitmap. With
- * `clear`, a kept bitmap is cleared.
+ * costs on each frame). Every bitmap is a whole band tall (CANVAS_BAND_HEIGHT), the last band's
+ * too, below the rows it holds so far (the overlay clips it at the rows' bottom): rows appended
+ * live draw into the bitmap already there until the band is full and the next band begins, so a
+ * live draw never reallocates a bitmap (a reallocated band is redrawn whole). The bitmap is only
+ * reallocated when the width changes. With `clear`, a kept bitmap is cleared.
  */
 export function bandContext(
   canvas: HTMLCanvasElement,
   band: Band,
   left: number,
   right: number,
-  limit: number,
   clear: boolean,
 ): BandContext | null {
   const fits = canvasFits(canvas, band, left, right);
   const width = right - left;
   if (!fits) {
-    const height = Math.max(band.height, Math.min(CANVAS_BAND_HEIGHT, band.height + CANVAS_HEADROOM, limit - band.top));
+    const height = Math.max(band.height, CANVAS_BAND_HEIGHT);
     const d = densityFor(width, height);
     canvas.dataset.height = String(height);
     canvas.dataset.dpr = String(d);

@@ -1,6 +1,6 @@
 import { el } from '../../../testing/dom';
 import { CANVAS_BAND_HEIGHT, type Band } from '../model';
-import { bandContext, CANVAS_HEADROOM, canvasesOf, canvasFits, nameCanvases, NearbyCanvases } from './lineCanvas';
+import { bandContext, canvasesOf, canvasFits, nameCanvases, NearbyCanvases } from './lineCanvas';
 
 // The canvases of the overlays (lineCanvas.ts): kept, named, hidden far from the screen, sized.
 
@@ -135,8 +135,7 @@ describe('canvasFits', () => {
 
   it.each([
     ['the same size', canvas(400, 60, 500), true],
-    ['taller, within the headroom', canvas(400 + CANVAS_HEADROOM, 60, 500), true],
-    ['taller than the headroom allows', canvas(400 + CANVAS_HEADROOM + 1, 60, 500), false],
+    ['a whole band tall (the last band below its rows)', canvas(CANVAS_BAND_HEIGHT, 60, 500), true],
     ['shorter than the band', canvas(399, 60, 500), false],
     ['another left edge', canvas(400, 61, 500), false],
     ['another width', canvas(400, 60, 499), false],
@@ -167,12 +166,12 @@ describe('bandContext', () => {
   beforeAll(() => Object.defineProperty(globalThis, 'devicePixelRatio', { value: 2, configurable: true }));
   afterAll(() => Object.defineProperty(globalThis, 'devicePixelRatio', { value: dpr, configurable: true }));
 
-  it('allocates a bitmap with headroom below the band, placed over the key columns only', () => {
+  it('allocates a bitmap a whole band tall, placed over the key columns only', () => {
     const canvas = el('canvas') as HTMLCanvasElement;
     const log = recording(canvas);
-    const got = bandContext(canvas, { top: 500, height: 300 }, 60, 560, 2000, true)!;
+    const got = bandContext(canvas, { top: 500, height: 300 }, 60, 560, true)!;
     expect(got.fresh).toBe(true);
-    const height = 300 + CANVAS_HEADROOM;
+    const height = CANVAS_BAND_HEIGHT;
     expect([canvas.style.left, canvas.style.top, canvas.style.width, canvas.style.height]).toEqual([
       '60px',
       '500px',
@@ -185,51 +184,39 @@ describe('bandContext', () => {
     expect(log).toEqual(['transform 2,0,0,2,0,0', 'translate -60,0', 'save', 'clip 60,0,500,300']);
   });
 
-  it.each([
-    ['the bottom of the frame', { top: 500, height: 300 }, 850, 350],
-    ['the band height', { top: 0, height: CANVAS_BAND_HEIGHT - 50 }, 5000, CANVAS_BAND_HEIGHT],
-    [
-      'nothing, for a band already as tall as allowed',
-      { top: 0, height: CANVAS_BAND_HEIGHT },
-      5000,
-      CANVAS_BAND_HEIGHT,
-    ],
-  ])('gives no more headroom than %s allows', (_label, band, limit, height) => {
-    const canvas = el('canvas') as HTMLCanvasElement;
-    recording(canvas);
-    bandContext(canvas, band, 0, 100, limit, false);
-    expect(canvas.style.height).toBe(`${height}px`);
-  });
-
-  it('keeps a bitmap that fits (cleared when asked), moving it with its band', () => {
+  it('keeps a bitmap while live rows fill its band (cleared when asked), moving it with its band', () => {
     const canvas = el('canvas') as HTMLCanvasElement;
     const log = recording(canvas);
-    bandContext(canvas, { top: 0, height: 300 }, 60, 560, 2000, true);
+    bandContext(canvas, { top: 0, height: 300 }, 60, 560, true);
     const before = [canvas.width, canvas.height];
+    for (const height of [325, CANVAS_BAND_HEIGHT - 1, CANVAS_BAND_HEIGHT]) {
+      log.length = 0;
+      const kept = bandContext(canvas, { top: 0, height }, 60, 560, true)!; // live rows made it grow
+      expect(kept.fresh).toBe(false);
+      expect([canvas.width, canvas.height]).toEqual(before);
+      expect(log).toContain(`clear 0,0,500,${CANVAS_BAND_HEIGHT}`);
+      expect(log).toContain(`clip 60,0,500,${height}`);
+    }
     log.length = 0;
-    const kept = bandContext(canvas, { top: 0, height: 350 }, 60, 560, 2000, true)!; // a live row made it grow
-    expect(kept.fresh).toBe(false);
-    expect([canvas.width, canvas.height]).toEqual(before);
-    expect(log).toContain(`clear 0,0,500,${300 + CANVAS_HEADROOM}`);
-    log.length = 0;
-    bandContext(canvas, { top: 500, height: 300 }, 60, 560, 2000, false);
+    bandContext(canvas, { top: 500, height: 300 }, 60, 560, false);
     expect(canvas.style.top).toBe('500px');
     expect(log.some((l) => l.startsWith('clear'))).toBe(false);
   });
 
-  it('reallocates a bitmap the band outgrew or that another width needs', () => {
+  it('reallocates a bitmap that another width or left edge needs', () => {
     const canvas = el('canvas') as HTMLCanvasElement;
     recording(canvas);
-    bandContext(canvas, { top: 0, height: 300 }, 60, 560, 2000, false);
-    expect(bandContext(canvas, { top: 0, height: 300 + CANVAS_HEADROOM + 1 }, 60, 560, 2000, false)!.fresh).toBe(true);
-    expect(bandContext(canvas, { top: 0, height: 300 }, 60, 600, 2000, false)!.fresh).toBe(true);
+    bandContext(canvas, { top: 0, height: 300 }, 60, 560, false);
+    expect(bandContext(canvas, { top: 0, height: 300 }, 60, 600, false)!.fresh).toBe(true);
     expect(canvas.style.width).toBe('540px');
+    expect(bandContext(canvas, { top: 0, height: 300 }, 40, 580, false)!.fresh).toBe(true);
+    expect(canvas.style.left).toBe('40px');
   });
 
   it('sizes the canvas but draws nothing where there is no 2D context', () => {
     const canvas = el('canvas') as HTMLCanvasElement;
     canvas.getContext = (() => null) as never;
-    expect(bandContext(canvas, { top: 0, height: 300 }, 0, 100, 2000, true)).toBeNull();
-    expect(canvas.style.height).toBe(`${300 + CANVAS_HEADROOM}px`);
+    expect(bandContext(canvas, { top: 0, height: 300 }, 0, 100, true)).toBeNull();
+    expect(canvas.style.height).toBe(`${CANVAS_BAND_HEIGHT}px`);
   });
 });

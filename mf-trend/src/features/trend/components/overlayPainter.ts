@@ -60,7 +60,7 @@ function extends_(prev: OverlayState, next: OverlayState): boolean {
  * most CANVAS_TILE_WIDTH; and the missing layer
  * (遗漏分层) as boxes beneath the cells (LayerTint). It remembers what it drew: when the next
  * state only appends rows (a chunk, a live draw), it draws just the new line segments, stripes
- * and balls into the canvases already there (a band whose bitmap must grow is redrawn whole);
+ * and balls into the canvases already there (each bitmap is a whole band tall: bandContext);
  * anything else (another table shape, other rows) redraws the overlay it concerns. Only writes
  * to the DOM, never reads the layout.
  */
@@ -119,7 +119,6 @@ export class OverlayPainter {
     const g = next.geometry;
     const cells = gridCells(g, next.count);
     const height = g.bodyTop + next.count * g.pitch;
-    const limit = height + g.footer;
     const bands = splitBands(g.bodyTop, next.count * g.pitch, CANVAS_BAND_HEIGHT);
     const from = grows ? prev!.count : 0;
     // The canvases cover the key columns (the stripes of the period and draw cells are theirs),
@@ -159,7 +158,7 @@ export class OverlayPainter {
         // A tile left undrawn while far is drawn whole.
         const part = view.isStale(canvas) ? null : delta;
         if (part && segmentsAcross(part, left, right).length === 0 && canvasFits(canvas, band, left, right)) return;
-        const bc = bandContext(canvas, band, left, right, limit, !part);
+        const bc = bandContext(canvas, band, left, right, !part);
         if (!bc) return;
         view.drawn(canvas);
         let own = part;
@@ -186,7 +185,7 @@ export class OverlayPainter {
         const mine = view.isStale(canvas) ? null : own;
         const nothing = mine && !mine.stripes.length && !dotsAcross(mine.dots, left, right, r).length;
         if (nothing && canvasFits(canvas, band, left, right)) return;
-        const bc = bandContext(canvas, band, left, right, limit, !mine);
+        const bc = bandContext(canvas, band, left, right, !mine);
         if (!bc) return;
         view.drawn(canvas);
         let part = mine;

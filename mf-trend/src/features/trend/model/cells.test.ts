@@ -1,4 +1,4 @@
-import { drawCount, formatCell, formatRow, layerMask, layerStarts } from './cells';
+import { drawCount, formatCell, formatRow, layerMask, layerStarts, nextLayerStarts } from './cells';
 import { EMPTY } from './constants';
 import { testBlock, testKeys, testRow } from '../../../testing/modelParts';
 
@@ -81,6 +81,31 @@ describe('layerStarts / layerMask', () => {
   it('ends a layer once the key is drawn: a later hit moves the start below it', () => {
     const more = [...rows, row([2, 0, 1])];
     expect(layerMask(3, layerStarts(more, 3))).toBe('100');
+  });
+});
+
+describe('nextLayerStarts', () => {
+  const rows = [row([0, 3, 1]), row([1, 4, 2]), row([0, 5, 3]), row([1, 6, 0])];
+  const first = nextLayerStarts(null, rows, 3);
+  const appended = [...rows, row([2, 0, 1]), row([0, 1, 2])];
+
+  it.each([
+    ['nothing before: all rows read', null, rows, [3, 0, 4]],
+    ['rows appended: the new ones read from the kept starts', first, appended, [6, 5, 4]],
+    ['the same rows', first, rows, [3, 0, 4]],
+    ['rows left the top: all read anew', first, appended.slice(2), [4, 3, 2]],
+    ['another table of the same length', first, [row([1, 1, 1]), ...rows.slice(1)], [3, 0, 4]],
+    ['another column count', { rows, starts: new Int32Array(2) }, appended, [6, 5, 4]],
+  ])('%s', (_label, prev, next, want) => {
+    const got = nextLayerStarts(prev, next, 3);
+    expect(Array.from(got.starts)).toEqual(want);
+    expect(Array.from(got.starts)).toEqual(Array.from(layerStarts(next, 3)));
+    expect(got.rows).toBe(next);
+  });
+
+  it('leaves the kept starts as they were', () => {
+    nextLayerStarts(first, appended, 3);
+    expect(Array.from(first.starts)).toEqual([3, 0, 4]);
   });
 });
 

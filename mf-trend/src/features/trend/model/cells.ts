@@ -42,13 +42,38 @@ export function formatCell(value: number, label: string, block: Block, inLayer: 
  * A cell is in the layer when its row index is at least this; the layer ends at a hit.
  */
 export function layerStarts(rows: readonly TableRow[], columnCount: number): Int32Array {
-  const starts = new Int32Array(columnCount);
-  for (let i = 0; i < rows.length; i++) {
+  return readStarts(rows, 0, new Int32Array(columnCount));
+}
+
+function readStarts(rows: readonly TableRow[], from: number, starts: Int32Array): Int32Array {
+  const columnCount = starts.length;
+  for (let i = from; i < rows.length; i++) {
     const v = rows[i].values;
     for (let c = 0; c < columnCount; c++) if (v[c] === 0) starts[c] = i + 1;
   }
   return starts;
 }
+
+/** The layer starts of a table's rows, kept to extend (nextLayerStarts). */
+export interface LayerStarts {
+  readonly rows: readonly TableRow[];
+  readonly starts: Int32Array;
+}
+
+/**
+ * layerStarts of `rows`, from `prev` (those of earlier rows) when `rows` are `prev.rows` with rows
+ * appended (a live draw, a chunk): only the new rows are read. Otherwise (rows left the top,
+ * another table) all of them.
+ */
+export function nextLayerStarts(prev: LayerStarts | null, rows: readonly TableRow[], columnCount: number): LayerStarts {
+  if (prev && prev.starts.length === columnCount && appends(prev.rows, rows))
+    return { rows, starts: readStarts(rows, prev.rows.length, prev.starts.slice()) };
+  return { rows, starts: layerStarts(rows, columnCount) };
+}
+
+/** Whether `next` is `rows` with rows appended (the same row objects first). */
+const appends = (rows: readonly TableRow[], next: readonly TableRow[]) =>
+  rows.length <= next.length && rows.every((r, i) => r === next[i]);
 
 /**
  * The layer membership of row `index` as a string of 0/1 per column. Rows compare it to skip
