@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { CSSProperties } from 'react';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { echarts } from './echarts';
+import { followSize } from './followSize';
 
 export interface EChartProps {
   /** The full option; a new object replaces the previous one (build it with a pure function). */
@@ -19,8 +20,8 @@ export interface EChartProps {
 
 /**
  * The site's only way to draw an ECharts chart: creates the instance on mount, replaces the
- * option when it changes, follows the container's size with a ResizeObserver, and disposes on
- * unmount. Import it from `@cp/shared/charts` (never from the ui barrel: charts must not load on
+ * option when it changes, follows the container's size (a task after the frame that changed it:
+ * followSize), and disposes on unmount. Import it from `@cp/shared/charts` (never from the ui barrel: charts must not load on
  * pages without them).
  */
 export function EChart({
@@ -40,10 +41,9 @@ export function EChart({
     if (!el) return;
     const instance = echarts.init(el, undefined, { renderer });
     chart.current = instance;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
-    observer?.observe(el);
+    const stop = followSize(el, instance);
     return () => {
-      observer?.disconnect();
+      stop();
       instance.dispose();
       chart.current = null;
     };
