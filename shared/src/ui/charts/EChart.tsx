@@ -21,8 +21,8 @@ export interface EChartProps {
 /**
  * The site's only way to draw an ECharts chart: creates the instance on mount, replaces the
  * option when it changes, follows the container's size (a task after the frame that changed it:
- * followSize), and disposes on unmount. Import it from `@cp/shared/charts` (never from the ui barrel: charts must not load on
- * pages without them).
+ * followSize), and disposes on unmount. Import it from `@cp/shared/charts` (never from the ui
+ * barrel: charts must not load on pages without them).
  */
 export function EChart({
   option,
