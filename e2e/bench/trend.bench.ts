@@ -36,9 +36,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const QUIET_MS = 1000;
 
 async function main() {
-  const server = URL_ARG
-    ? { url: URL_ARG.replace(/\/$/, ''), liveUrl: URL_ARG.replace(/\/$/, ''), stop: async () => undefined }
-    : await startRealDataServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -50,6 +47,13 @@ async function main() {
       '--no-first-run',
     ],
   });
+  // The server only once the browser runs: a browser that cannot start leaves no server behind.
+  const server = URL_ARG
+    ? { url: URL_ARG.replace(/\/$/, ''), liveUrl: URL_ARG.replace(/\/$/, ''), stop: async () => undefined }
+    : await startRealDataServer().catch(async (err: unknown) => {
+        await browser.close();
+        throw err;
+      });
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.addInitScript(observeLongTasks);
