@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 
+/** The shell's entry, by path. */
+const MAIN = /\/main\.\w+\.js$/;
+
 /**
  * Issue 19: the shell's page names the scripts its entry asks for at once (the bootstrap and the
  * shared singletons: shared/src/mf/startupPreload.cjs), so the browser fetches them beside
  * main.js instead of main.js requesting them one by one inside its own task.
  */
-/** The shell's entry, by path. */
-const MAIN = /\/main\.\w+\.js$/;
-
 test.describe('the shell’s startup scripts', () => {
   for (const path of ['/', '/m'])
     test(`${path}: preloaded by the page, none requested by main.js itself, every one used`, async ({ browser }) => {

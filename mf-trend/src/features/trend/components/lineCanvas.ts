@@ -36,13 +36,11 @@ export function measureGrid(table: HTMLElement): GridGeometry | null {
   const bodyTop = (chunks![0] as HTMLElement).offsetTop + first.offsetTop;
   // Fractional on phones (rem rows): the mean over the chunk's rows, not one rounded height.
   const pitch = n > 1 ? (last.offsetTop - first.offsetTop) / (n - 1) : first.offsetHeight;
-  const total = table.querySelectorAll('.tb .r').length;
   return {
     colLeft,
     colWidth,
     bodyTop,
     pitch,
-    footer: table.offsetTop + table.offsetHeight - (bodyTop + total * pitch),
     width: table.offsetLeft + table.offsetWidth,
     ballRadius: ballRadiusOf(pitch),
   };

@@ -55,7 +55,6 @@ const geometry: GridGeometry = {
   colWidth: new Float64Array(table.columnCount).fill(22),
   bodyTop: 50,
   pitch: 25,
-  footer: 126,
   width: 300 + 23 * table.columnCount,
   ballRadius: 9,
 };

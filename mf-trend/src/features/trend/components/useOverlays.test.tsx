@@ -4,7 +4,7 @@ import type { GridGeometry } from '../model';
 import { useOverlays, type OverlayRefs } from './useOverlays';
 
 // The layout read and the painter stand in: what is under test is when the hook draws.
-const geometry = { bodyTop: 0, pitch: 20, footer: 0, width: 100, colLeft: [0], colWidth: [10] };
+const geometry = { bodyTop: 0, pitch: 20, width: 100, colLeft: [0], colWidth: [10] };
 jest.mock('./lineCanvas', () => ({ measureGrid: jest.fn(() => geometry) }));
 const paint = jest.fn();
 const reveal = jest.fn();

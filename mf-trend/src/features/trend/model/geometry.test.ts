@@ -6,7 +6,6 @@ const g: GridGeometry = {
   colWidth: Float64Array.from([22, 22, 22]),
   bodyTop: 50,
   pitch: 25,
-  footer: 126,
   width: 269,
   ballRadius: 9,
 };

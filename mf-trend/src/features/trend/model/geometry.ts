@@ -14,8 +14,6 @@ export interface GridGeometry {
   /** Top of the first body row, and the distance from one row's top to the next one's. */
   bodyTop: number;
   pitch: number;
-  /** Height of what follows the body rows (the statistics): the frame ends that far below them. */
-  footer: number;
   /** Width the overlays cover (to the table's right edge). */
   width: number;
   /** Radius of a drawn ball (the line stops at its edge). */
