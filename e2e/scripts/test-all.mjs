@@ -10,8 +10,14 @@
 //   with --faults: the fault suite against the production shape (e2e/faults/run.mjs: PostgreSQL,
 //   three nodes and nginx; needs Debian's nginx and PostgreSQL; .ci/run passes it)
 // Flags: --no-e2e (skip build and Playwright), --no-static (skip lint/format/types),
-//   --no-compat (skip the compatibility specs), --faults (add the fault suite).
-import { spawnSync } from 'node:child_process';
+//   --no-compat (skip the compatibility specs), --faults (add the fault suite), --serial (one
+//   step at a time).
+// Two lines share the two cores: jest over every workspace (its output live), and beside it the
+// static checks then the server's tests on PostgreSQL (their output printed as each ends). Jest
+// runs one worker per invocation on two cores, so each line keeps a core. The build, Playwright,
+// the compatibility specs and the fault suite follow, one at a time. Each step's wall time is
+// printed before the total.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,27 +31,60 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
-function run(label, cmd, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return r.status === 0;
+/** Each step's wall time, printed at the end (what a long CI run spends where). */
+const times = [];
+
+/** The output of steps that ran beside the live one, printed once that one has ended. */
+const held = [];
+
+/**
+ * Runs one step. `live`: its output goes straight to ours; otherwise it is held and printed
+ * under its heading after the live step's (a step running beside another one).
+ */
+function run(label, cmd, args, env = {}, live = true) {
+  if (live) console.log(`\n=== ${label} ===`);
+  const t0 = Date.now();
+  const child = spawn(cmd, args, {
+    cwd: root,
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const kept = [];
+  child.stdout?.on('data', (c) => kept.push(c));
+  child.stderr?.on('data', (c) => kept.push(c));
+  let ended = false;
+  return new Promise((resolve) => {
+    const end = (ok, why = '') => {
+      if (ended) return; // 'error' can come before 'close'
+      ended = true;
+      times.push([label, (Date.now() - t0) / 1000]);
+      if (!live) held.push(`\n=== ${label} (ran beside) ===\n${Buffer.concat(kept).toString()}${why}`);
+      else if (why) console.log(why);
+      resolve(ok);
+    };
+    child.on('error', (error) => end(false, `could not start: ${error.message}`));
+    child.on('close', (code) => end(code === 0));
+  });
 }
 
-function check(label, cmd, args, env) {
-  if (run(label, cmd, args, env)) passed += 1;
+async function check(label, cmd, args, env, live) {
+  if (await run(label, cmd, args, env, live)) passed += 1;
   else {
     failed += 1;
     failures.push(label);
   }
 }
 
-function jest(label, args, env) {
+async function jest(label, args, env, live) {
   const file = path.join(out, `jest-${label.replace(/\W+/g, '-')}.json`);
   fs.rmSync(file, { force: true });
-  const ok = run(label, bin('jest'), ['--config', 'jest.config.js', '--json', `--outputFile=${file}`, ...args], {
-    NODE_OPTIONS: '--experimental-vm-modules',
-    ...env,
-  });
+  const ok = await run(
+    label,
+    bin('jest'),
+    ['--config', 'jest.config.js', '--json', `--outputFile=${file}`, ...args],
+    { NODE_OPTIONS: '--experimental-vm-modules', ...env },
+    live,
+  );
   if (!fs.existsSync(file)) {
     failed += 1;
     failures.push(`${label} (did not run)`);
@@ -60,21 +99,40 @@ function jest(label, args, env) {
   if (!ok || broken) failures.push(label);
 }
 
-if (!argv.has('--no-static')) {
-  check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
-  check('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level=warn']);
-  check('types (tsc --noEmit)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+const serial = argv.has('--serial');
+
+/** The static checks, then the server's tests on PostgreSQL (when there is one). */
+async function besideJest(live) {
+  if (!argv.has('--no-static')) {
+    await check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'], {}, live);
+    await check('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level=warn'], {}, live);
+    await check('types (tsc --noEmit)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], {}, live);
+  }
+  if (process.env.TEST_DATABASE_URL) {
+    await jest(
+      'jest (server on PostgreSQL)',
+      ['--selectProjects', 'server'],
+      { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+      live,
+    );
+  }
 }
 
-jest('jest (all workspaces, server on PGlite)', []);
-if (process.env.TEST_DATABASE_URL) {
-  jest('jest (server on PostgreSQL)', ['--selectProjects', 'server'], {
-    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
-  });
+// The server's tests pick PostgreSQL when TEST_DATABASE_URL is set (server/test/helper.ts): this
+// run is PGlite's, so it clears it.
+const everyWorkspace = () => jest('jest (all workspaces, server on PGlite)', [], { TEST_DATABASE_URL: '' }, true);
+if (serial) {
+  await besideJest(true);
+  await everyWorkspace();
+} else {
+  const beside = besideJest(false);
+  await everyWorkspace();
+  await beside;
+  for (const output of held) console.log(output);
 }
 
 if (!argv.has('--no-e2e')) {
-  const built = run('production build (npm run build)', 'npm', ['run', 'build', '--silent']);
+  const built = await run('production build (npm run build)', 'npm', ['run', 'build', '--silent']);
   if (built) passed += 1;
   else {
     failed += 1;
@@ -83,12 +141,18 @@ if (!argv.has('--no-e2e')) {
   if (built) {
     const file = path.join(out, 'results.json');
     fs.rmSync(file, { force: true });
-    const ok = run('end-to-end (Playwright)', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts']);
+    const ok = await run('end-to-end (Playwright)', bin('playwright'), [
+      'test',
+      '--config',
+      'e2e/playwright.config.ts',
+    ]);
     playwrightResults('end-to-end', file, ok);
     if (!argv.has('--no-compat')) {
       const compat = path.join(out, 'compat-results.json');
       fs.rmSync(compat, { force: true });
-      const compatOk = run('compatibility with the previous release', process.execPath, ['e2e/scripts/compat.mjs']);
+      const compatOk = await run('compatibility with the previous release', process.execPath, [
+        'e2e/scripts/compat.mjs',
+      ]);
       playwrightResults('compatibility', compat, compatOk);
     }
   }
@@ -97,7 +161,7 @@ if (!argv.has('--no-e2e')) {
 if (argv.has('--faults')) {
   const file = path.join(out, 'faults.json');
   fs.rmSync(file, { force: true });
-  const ok = run('fault suite (npm run test:faults)', process.execPath, ['e2e/faults/run.mjs']);
+  const ok = await run('fault suite (npm run test:faults)', process.execPath, ['e2e/faults/run.mjs']);
   if (fs.existsSync(file)) {
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += r.passed;
@@ -121,6 +185,8 @@ function playwrightResults(label, file, ok) {
   }
 }
 
+console.log('\nTime per step:');
+for (const [label, s] of times) console.log(`  ${s.toFixed(0).padStart(5)} s  ${label}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
