@@ -12,11 +12,11 @@
 // Flags: --no-e2e (skip build and Playwright), --no-static (skip lint/format/types),
 //   --no-compat (skip the compatibility specs), --faults (add the fault suite), --serial (one
 //   step at a time).
-// Two lines share the two cores: jest over every workspace (its output live), and beside it the
-// static checks then the server's tests on PostgreSQL (their output printed as each ends). Jest
-// runs one worker per invocation on two cores, so each line keeps a core. The build, Playwright,
-// the compatibility specs and the fault suite follow, one at a time. Each step's wall time is
-// printed before the total.
+// Two lines share the two cores: the server's tests on PGlite (output live), and beside them the
+// static checks, the tests of every other workspace and the server's tests on PostgreSQL (their
+// output printed after the first line's). Jest runs one worker per invocation on two cores, so
+// each line keeps a core. The build, Playwright, the compatibility specs and the fault suite
+// follow, one at a time. Each step's wall time is printed before the total.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -101,13 +101,14 @@ async function jest(label, args, env, live) {
 
 const serial = argv.has('--serial');
 
-/** The static checks, then the server's tests on PostgreSQL (when there is one). */
-async function besideJest(live) {
+/** The static checks, the tests of every workspace but the server, then the server's on PostgreSQL. */
+async function besideServer(live) {
   if (!argv.has('--no-static')) {
     await check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'], {}, live);
     await check('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level=warn'], {}, live);
     await check('types (tsc --noEmit)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], {}, live);
   }
+  await jest('jest (every workspace but the server)', ['--ignoreProjects', 'server'], {}, live);
   if (process.env.TEST_DATABASE_URL) {
     await jest(
       'jest (server on PostgreSQL)',
@@ -119,14 +120,15 @@ async function besideJest(live) {
 }
 
 // The server's tests pick PostgreSQL when TEST_DATABASE_URL is set (server/test/helper.ts): this
-// run is PGlite's, so it clears it.
-const everyWorkspace = () => jest('jest (all workspaces, server on PGlite)', [], { TEST_DATABASE_URL: '' }, true);
+// run is PGlite's, so it clears it. It is the longest step of the two lines.
+const serverOnPglite = () =>
+  jest('jest (server on PGlite)', ['--selectProjects', 'server'], { TEST_DATABASE_URL: '' }, true);
 if (serial) {
-  await besideJest(true);
-  await everyWorkspace();
+  await besideServer(true);
+  await serverOnPglite();
 } else {
-  const beside = besideJest(false);
-  await everyWorkspace();
+  const beside = besideServer(false);
+  await serverOnPglite();
   await beside;
   for (const output of held) console.log(output);
 }

@@ -1,20 +1,21 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import type { App, AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Config } from '../src/config';
-import { migrate } from '../src/db/migrate';
+import { listMigrations, migrate } from '../src/db/migrate';
 import { dumpPglite, openPglite, openPgliteFromDump } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/types';
 import type { Clock } from '../src/lib/clock';
 
 /**
- * Test databases: PGlite by default (migrated once per worker, then each test opens a copy of
- * that dump in ~0.5 s), or a real PostgreSQL when TEST_DATABASE_URL is set (each test gets a
- * schema of its own). .ci/run runs the server tests both ways.
+ * Test databases: PGlite by default (migrated once per machine, migratedDump; each test opens a
+ * copy of that dump in ~0.5 s), or a real PostgreSQL when TEST_DATABASE_URL is set (each test
+ * gets a schema of its own). .ci/run runs the server tests both ways.
  */
 let dump: Promise<Blob> | null = null;
 
@@ -39,14 +40,30 @@ export async function openTestDb(): Promise<Db> {
       },
     };
   }
-  dump ??= (async () => {
-    const fresh = await openPglite();
-    await migrate(fresh);
-    const blob = await dumpPglite(fresh);
-    await fresh.close();
-    return blob;
-  })();
+  dump ??= migratedDump();
   return openPgliteFromDump(await dump);
+}
+
+/**
+ * The migrated database as a tarball, made once per machine for these migrations and this
+ * PGlite (named by a hash of both, in the system's temporary folder): otherwise each test
+ * file's first database creates and migrates one of its own, seconds of CPU sixty times over.
+ * Written under a temporary name and renamed, so a reader sees a whole file or none.
+ */
+async function migratedDump(): Promise<Blob> {
+  const pglite = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(pglite));
+  for (const m of listMigrations()) hash.update(`\0${m.name}\0${m.sql}`);
+  const file = path.join(os.tmpdir(), `cp-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (fs.existsSync(file)) return new Blob([await fs.promises.readFile(file)]);
+  const fresh = await openPglite();
+  await migrate(fresh);
+  const blob = await dumpPglite(fresh);
+  await fresh.close();
+  const part = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  await fs.promises.writeFile(part, Buffer.from(await blob.arrayBuffer()));
+  await fs.promises.rename(part, file);
+  return blob;
 }
 
 /**
