@@ -40,4 +40,22 @@ test.describe('mobile home and lottery lists', () => {
     await expect(page).toHaveURL(/\/m\/lotterybet\/lotteryhome\/jspk10\/rank$/);
     await expect(page.locator('[data-remote="mf_guess"]').first()).toBeVisible();
   });
+
+  test('a tap while the page is being taken over is not lost, and the server’s markup is kept', async ({ page }) => {
+    // A phone's CPU (4× slower): the tap lands while React hydrates in slices; it makes React
+    // finish at once, restarting the render. The news list of the first view was once handed out
+    // only to the first render, so the restart rendered an empty list: a mismatch, the server's
+    // markup thrown away with the tapped link, and the tap lost (5 of 6 such taps, 2026-11-28).
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/m', { waitUntil: 'load' });
+    await page.getByRole('navigation', { name: '底部导航' }).getByText('开奖', { exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/lottery\/group\/hotLottery$/);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(warnings.filter((w) => w.includes('hydration'))).toEqual([]);
+  });
 });

@@ -7,8 +7,10 @@ import { NewsListStore } from '../pages/news/NewsStore';
 
 /**
  * The page-local stores a first view loads before it renders (today the mobile home's news
- * list; the root store holds the rest). Each is handed out once, to the first component that
- * asks: a later visit of the page makes and loads its own.
+ * list; the root store holds the rest). Each goes to the component that mounts with it: until
+ * then every render that asks gets the same one (React may render a component more than once
+ * before it mounts it: a tap during hydration restarts the render), afterwards a later visit of
+ * the page makes and loads its own.
  */
 export class FirstViewData {
   private homeNews: NewsListStore | null = null;
@@ -22,11 +24,14 @@ export class FirstViewData {
     return this.homeNews;
   }
 
-  /** The preloaded news list, once; null afterwards or when none was loaded. */
-  takeHomeNews(): NewsListStore | null {
-    const store = this.homeNews;
-    this.homeNews = null;
-    return store?.loaded ? store : null;
+  /** The preloaded news list for a render of the first view; null once mounted, or when none was loaded. */
+  homeNewsToRender(): NewsListStore | null {
+    return this.homeNews?.loaded ? this.homeNews : null;
+  }
+
+  /** A component has mounted with `store`: it is no longer the first view's to hand out. */
+  mounted(store: NewsListStore): void {
+    if (this.homeNews === store) this.homeNews = null;
   }
 }
 

@@ -12,10 +12,11 @@ import type { NewsApi } from './newsApi';
 export const HomeNews = observer(function HomeNews({ api }: { api?: NewsApi }) {
   const firstView = useFirstView();
   // The list the first view loaded (server-rendered page), else one of its own.
-  const [store] = useState(() => (!api && firstView?.takeHomeNews()) || new NewsListStore(HOME_NEWS_COUNT, api));
+  const [store] = useState(() => (!api && firstView?.homeNewsToRender()) || new NewsListStore(HOME_NEWS_COUNT, api));
   useEffect(() => {
+    firstView?.mounted(store);
     if (!store.loaded) void store.load();
-  }, [store]);
+  }, [store, firstView]);
   const { error, loading } = store.request;
 
   let body;
