@@ -88,7 +88,7 @@ export async function hydrateRemoteFirstView(
 ) {
   // A page is drawn at one moment: the clock stands still from the server's render through the
   // hydration's effects, so a countdown's tick past a second boundary in between (time passing,
-  // not a mismatch) cannot tell the two texts apart on a loaded machine.
+  // not a mismatch) does not make the two texts differ on a loaded machine.
   const moment = Date.now();
   const clock = jest.spyOn(Date, 'now').mockImplementation(() => moment);
   try {
