@@ -15,8 +15,9 @@
 // Two lines share the two cores: the server's tests on PGlite (output live), and beside them the
 // static checks, the tests of every other workspace and the server's tests on PostgreSQL (their
 // output printed after the first line's). Jest runs one worker per invocation on two cores, so
-// each line keeps a core. The build, Playwright, the compatibility specs and the fault suite
-// follow, one at a time. Each step's wall time is printed before the total.
+// each line keeps a core. The production build starts as soon as either line ends, on the core it
+// frees. Playwright, the compatibility specs and the fault suite follow, one at a time. Each
+// step's wall time is printed before the total.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -123,23 +124,31 @@ async function besideServer(live) {
 // run is PGlite's, so it clears it. It is the longest step of the two lines.
 const serverOnPglite = () =>
   jest('jest (server on PGlite)', ['--selectProjects', 'server'], { TEST_DATABASE_URL: '' }, true);
+const e2e = !argv.has('--no-e2e');
+const build = (live) =>
+  run('production build (npm run build)', 'npm', ['run', 'build', '--silent'], {}, live).then((ok) => {
+    if (ok) passed += 1;
+    else {
+      failed += 1;
+      failures.push('production build');
+    }
+    return ok;
+  });
+let building = null;
 if (serial) {
   await besideServer(true);
   await serverOnPglite();
 } else {
-  const beside = besideServer(false);
-  await serverOnPglite();
-  await beside;
+  const lines = [besideServer(false), serverOnPglite()];
+  // The build takes the core that the first line to end leaves free.
+  await Promise.race(lines);
+  if (e2e) building = build(false);
+  await Promise.all([...lines, building]);
   for (const output of held) console.log(output);
 }
 
-if (!argv.has('--no-e2e')) {
-  const built = await run('production build (npm run build)', 'npm', ['run', 'build', '--silent']);
-  if (built) passed += 1;
-  else {
-    failed += 1;
-    failures.push('production build');
-  }
+if (e2e) {
+  const built = await (building ?? build(true));
   if (built) {
     const file = path.join(out, 'results.json');
     fs.rmSync(file, { force: true });

@@ -11,6 +11,7 @@ import type { Clock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
+import { sharedCompilers } from './lib/schemaCompilers';
 import { ajvOptions, clientErrorHandler, errorsPlugin, frameworkErrors, rateLimitRefusal } from './plugins/errors';
 import { outboxPlugin } from './plugins/outbox';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
@@ -69,6 +70,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // Whose X-Forwarded-For sets request.ip (TRUST_PROXY): the key of every rate limit and the logged address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: ajvOptions,
+    // Compiled validators and serializers shared by every route and app of the process.
+    schemaController: { compilersFactory: sharedCompilers() },
     routerOptions: { maxParamLength: 200 },
     // Errors the router raises before any route runs, and those of Node's HTTP parser, still get the Chinese envelope.
     frameworkErrors,
