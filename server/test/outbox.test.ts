@@ -146,6 +146,25 @@ describe('outbox consumers', () => {
     expect(failures[0][0]).toMatchObject({ consumer: 'test.retry', failures: 1 });
   });
 
+  it('catching up, a running consumer gives the event loop a turn between batches (the server answers meanwhile)', async () => {
+    // PGlite runs inside this process: its queries resolve without I/O, so a loop of batches that
+    // only awaited them held the event loop for the whole backlog (23 s at a first start).
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const turnsAtBatch: number[] = [];
+    t.app.outbox.register({ name: 'test.turns', batchSize: 5, handle: async () => void turnsAtBatch.push(turns) });
+    await t.app.drawRepo.insert('fc3d', draws('fc3d', 30), 'ingest');
+    await t.app.outbox.start();
+    await until(async () => turnsAtBatch.length === 6);
+    ticking = false;
+    expect(turnsAtBatch.slice(1).map((n, i) => n > turnsAtBatch[i])).toEqual([true, true, true, true, true]);
+  });
+
   it('a consumer registered after start is woken by new draws too', async () => {
     await t.app.outbox.start();
     t.app.outbox.register(effectConsumer('test.late'));

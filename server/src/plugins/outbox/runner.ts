@@ -191,8 +191,13 @@ export class OutboxRunner {
       state.again = false;
       try {
         let pass: Pass;
-        do pass = await this.exclusive(state);
-        while (pass === 'more' && !this.stopped);
+        for (;;) {
+          pass = await this.exclusive(state);
+          if (pass !== 'more' || this.stopped) break;
+          // A turn of the event loop between batches: PGlite's queries resolve without I/O, so
+          // without it a backlog (a first start's) held every request until it was done.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
         state.failures = 0;
       } catch (err) {
         state.failures += 1;
