@@ -12,9 +12,7 @@
 //   B: every current remote
 // and e2e/compat.config.ts serves A with the current shell and B with the previous shell.
 // Needs the current build (`npm run build`). Exit code and results as Playwright's.
-// `--build-only` stops after the baseline's builds (npm test makes them beside the Playwright
-// run, which leaves part of a core idle, and runs the specs after it).
-//   node e2e/scripts/compat.mjs [--rebuild] [--build-only]
+//   node e2e/scripts/compat.mjs [--rebuild]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,7 +25,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const { discoverRemotes } = requireCjs(path.join(root, 'shared/src/mf/remotes.cjs'));
 const baseline = JSON.parse(fs.readFileSync(path.join(root, 'e2e/compat/baseline.json'), 'utf8'));
 const rebuild = process.argv.includes('--rebuild');
-const buildOnly = process.argv.includes('--build-only');
 const started = Date.now();
 const log = (msg) => console.log(`[compat ${((Date.now() - started) / 1000).toFixed(0)}s] ${msg}`);
 
@@ -105,7 +102,6 @@ function buildBaseline() {
 
 if (rebuild || !fs.existsSync(done)) buildBaseline();
 else log(`reusing the builds of ${commit.slice(0, 10)} in ${work}`);
-if (buildOnly) process.exit(0);
 
 // 2. Two release folders, published by the current release tool.
 const remotes = discoverRemotes();

@@ -16,9 +16,8 @@
 // static checks, the tests of every other workspace and the server's tests on PostgreSQL (their
 // output printed after the first line's). Jest runs one worker per invocation on two cores, so
 // each line keeps a core. The production build starts as soon as either line ends, on the core it
-// frees. Playwright follows, with the compatibility specs' baseline build beside it (niced), then
-// the compatibility specs and the fault suite, one at a time. Each step's wall time is printed
-// before the total.
+// frees. Playwright, the compatibility specs and the fault suite follow, one at a time. Each
+// step's wall time is printed before the total.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -145,7 +144,7 @@ if (serial) {
   await Promise.race(lines);
   if (e2e) building = build(false);
   await Promise.all([...lines, building]);
-  for (const output of held.splice(0)) console.log(output);
+  for (const output of held) console.log(output);
 }
 
 if (e2e) {
@@ -153,27 +152,12 @@ if (e2e) {
   if (built) {
     const file = path.join(out, 'results.json');
     fs.rmSync(file, { force: true });
-    // The compatibility specs' baseline build (webpack, ~40 s) beside the Playwright run, which
-    // leaves part of a core idle; niced, so the browser specs keep their share. Its specs follow.
-    const compatBuild =
-      argv.has('--no-compat') || serial
-        ? null
-        : run(
-            'compatibility: the previous release built',
-            'nice',
-            ['-n', '10', process.execPath, 'e2e/scripts/compat.mjs', '--build-only'],
-            {},
-            false,
-          );
     const ok = await run('end-to-end (Playwright)', bin('playwright'), [
       'test',
       '--config',
       'e2e/playwright.config.ts',
     ]);
     playwrightResults('end-to-end', file, ok);
-    // A failed build is tried again (and counted) by the compatibility run itself.
-    await compatBuild;
-    for (const output of held.splice(0)) console.log(output);
     if (!argv.has('--no-compat')) {
       const compat = path.join(out, 'compat-results.json');
       fs.rmSync(compat, { force: true });
