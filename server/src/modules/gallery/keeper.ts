@@ -60,10 +60,6 @@ export class PaperKeeper {
   consumer(): OutboxConsumer {
     return {
       name: 'gallery.papers',
-      // One batch holds PGlite (and so every request) until it commits: 100 draws keep that to
-      // ~0.15-0.3 s at a first start's backlog, where 500 held requests up to 1.3 s, and the
-      // backlog ends no later (docs/performance.md, 2026-12-07).
-      batchSize: 100,
       handle: async (tx, rows) => {
         await this.keep(tx, rows);
       },

@@ -25,7 +25,11 @@ export interface OutboxConsumer {
   /** Stable name: the consumer's progress is kept under it (outbox_consumers.consumer). */
   name: string;
   handle(tx: Queryable, rows: readonly OutboxRow[]): Promise<void>;
-  /** Rows per transaction (default 100). */
+  /**
+   * Rows per transaction (default 100). A batch holds PGlite, and so every request, until it
+   * commits: 100 draws keep that to ~0.15-0.3 s at a first start's backlog, where 500 held
+   * requests up to 1.3 s and the backlog ended no sooner (docs/performance.md, 2026-12-07).
+   */
   batchSize?: number;
   /**
    * Where a consumer seen for the first time starts: every draw ever written ('beginning', the
