@@ -20,6 +20,11 @@ function fakeReleases(): string {
           version: '1.0.0-abc',
           entry: '/remotes/mf_trend/1.0.0-abc/mf-manifest.json',
           routes: ['/lottery/trend', '/changltx', '/m/changltx'],
+          redirects: [
+            { from: '/lottery/trend', to: '/lottery/trend/jspk10' },
+            { from: '/changltx/x', to: '/changltx?t=1' },
+            { from: '/changltx/y', to: '//evil.example/' },
+          ],
         },
       },
     }),
@@ -67,6 +72,20 @@ describe('pages: index.html rendering, device redirect, static hosting', () => {
     expect(widget.statusCode).toBe(200);
     expect(widget.headers['x-frame-options']).toBeUndefined();
     expect((await t.app.inject('/changltx')).headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("answers a remote contract's redirects with 302, the query going along, and never off the site", async () => {
+    const bare = await t.app.inject('/lottery/trend');
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/lottery/trend/jspk10');
+    expect((await t.app.inject('/lottery/trend/?from=menu')).headers.location).toBe('/lottery/trend/jspk10?from=menu');
+    expect((await t.app.inject('/changltx/x?a=2')).headers.location).toBe('/changltx?t=1');
+    const away = await t.app.inject('/changltx/y');
+    expect(away.statusCode).toBe(200);
+    expect(away.headers.location).toBeUndefined();
+    // The device redirect comes first.
+    const phone = await t.app.inject({ url: '/lottery/trend', headers: { 'user-agent': IPHONE } });
+    expect(phone.headers.location).toBe('/m');
   });
 
   it('serves hashed assets and remote releases as immutable, pages as no-cache', async () => {

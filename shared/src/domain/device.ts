@@ -1,3 +1,5 @@
+import type { RemoteRuntime } from './registry';
+
 /**
  * The device redirect of the specification: a mobile browser on a desktop path is sent to /m,
  * except the embeddable widget under /transfer/toolbox (it lives inside other sites' pages).
@@ -18,6 +20,25 @@ export function deviceRedirect(path: string, userAgent: string | undefined | nul
   if (isMobilePath(path)) return null;
   if (path === '/transfer/toolbox' || path.startsWith('/transfer/toolbox/')) return null;
   return '/m';
+}
+
+/** A path of this site: one leading slash (not `//host` nor `/\\host`, which browsers read as another host). */
+const SITE_PATH = /^\/(?![/\\])/;
+
+/**
+ * Where a remote's contract sends `path` (its `redirects`: exact paths, e.g. /images →
+ * /images/liuHe), or null. The shell follows them in the browser; the server answers them with a
+ * redirect, so that a visitor, a crawler or a link preview gets the page itself. A target that is
+ * not a path of this site is ignored.
+ */
+export function contractRedirect(
+  path: string,
+  remotes: ReadonlyArray<Pick<RemoteRuntime, 'redirects'>>,
+): string | null {
+  const p = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const remote of remotes)
+    for (const { from, to } of remote.redirects ?? []) if (from === p && SITE_PATH.test(to)) return to;
+  return null;
 }
 
 /**

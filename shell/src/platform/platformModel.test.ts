@@ -184,10 +184,16 @@ describe('links and redirects from the contracts', () => {
     expect(platform.link('nothing', 'desktop')).toBeNull();
   });
 
-  it('redirects /images and /m/images to the 六合彩 library', () => {
+  it('redirects /images to the 六合彩 library and /lotterybet to the guess centre home', () => {
     expect(platform.redirects).toEqual({
-      desktop: [{ from: '/images', to: '/images/liuHe' }],
-      mobile: [{ from: '/m/images', to: '/m/images/liuHe' }],
+      desktop: [
+        { from: '/images', to: '/images/liuHe' },
+        { from: '/lotterybet', to: '/lotterybet/lotteryhome' },
+      ],
+      mobile: [
+        { from: '/m/images', to: '/m/images/liuHe' },
+        { from: '/m/lotterybet', to: '/m/lotterybet/lotteryhome' },
+      ],
     });
   });
 });

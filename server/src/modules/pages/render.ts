@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isKnownPage, isMobilePath, lotteryCodeOf, pathParams, SHELL_LOTTERY_PAGES } from '@cp/shared/domain';
+import {
+  contractRedirect,
+  isKnownPage,
+  isMobilePath,
+  lotteryCodeOf,
+  pathParams,
+  SHELL_LOTTERY_PAGES,
+} from '@cp/shared/domain';
 import type { RegistryRemote } from '@cp/shared/domain';
 import type { Catalogue } from '../lotteries/catalogue';
 import type { NewsService } from '../news/service';
@@ -113,6 +120,11 @@ export class PageRenderer {
       (item) => item.title,
       () => null,
     );
+  }
+
+  /** Where the active releases' contracts send the page (their `redirects`), or null. */
+  redirectOf(pagePath: string): string | null {
+    return contractRedirect(pagePath, Object.values(this.deps.registry.read().remotes));
   }
 
   /**

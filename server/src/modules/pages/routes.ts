@@ -18,7 +18,8 @@ const immutable = (reply: FastifyReply) => {
 /**
  * Static hosting and page rendering: hashed shell assets and remote releases are immutable,
  * every other GET that is not an API path renders the shell's index.html for that page (with
- * 404 status when no page owns the path), after the device redirect.
+ * 404 status when no page owns the path), after the device redirect and the remotes' contract
+ * redirects.
  */
 export async function pageRoutes(
   app: FastifyInstance,
@@ -73,14 +74,18 @@ export async function pageRoutes(
   const policies = new PagePolicies();
   const sendPage = async (
     pagePath: string,
-    query: boolean,
+    search: string,
     userAgent: string | undefined,
     acceptEncoding: string | undefined,
     reply: FastifyReply,
   ) => {
     const target = deviceRedirect(pagePath, userAgent);
     if (target) return reply.redirect(target, 302);
-    const page = await renderer.render(pagePath, { query });
+    // A path a remote's contract sends elsewhere: the page itself rather than an empty one
+    // whose script then moves on (the request's query goes along unless the target has one).
+    const moved = renderer.redirectOf(pagePath);
+    if (moved) return reply.redirect(moved.includes('?') ? moved : moved + search, 302);
+    const page = await renderer.render(pagePath, { query: search !== '' });
     if (!page) {
       return reply.code(503).type('text/plain; charset=utf-8').send('页面尚未构建：请先运行 npm run build');
     }
@@ -124,8 +129,8 @@ export async function pageRoutes(
       } catch {
         // keep the raw path; it simply will not match a page
       }
-      const query = request.url.length > url.length + 1;
-      return sendPage(pagePath, query, request.headers['user-agent'], request.headers['accept-encoding'], reply);
+      const search = request.url.length > url.length + 1 ? request.url.slice(url.length) : '';
+      return sendPage(pagePath, search, request.headers['user-agent'], request.headers['accept-encoding'], reply);
     }
     return reply
       .code(404)
