@@ -107,6 +107,9 @@ export const CaptchaField = observer(function CaptchaField<F extends string>({
   return <Field form={form} name={name} label="验证码" placeholder="请输入图中字符" addon={picture} />;
 });
 
+/** What a visitor whose browser runs no scripts reads above a form's button. */
+export const NO_SCRIPT = '请开启浏览器的 JavaScript 后再提交';
+
 /** The form-wide message (a refusal that belongs to no field) and the submit button. */
 export const Submit = observer(function Submit<F extends string>({
   form,
@@ -122,6 +125,10 @@ export const Submit = observer(function Submit<F extends string>({
   return (
     <>
       {form.message && <FormError role="alert">{form.message}</FormError>}
+      {/* Without scripts the button stays disabled (and a captcha never loads): say why. */}
+      <noscript>
+        <FormError>{NO_SCRIPT}</FormError>
+      </noscript>
       <Button type="submit" disabled={form.busy || !live} data-busy={form.busy || undefined}>
         {form.busy ? '提交中…' : children}
       </Button>
