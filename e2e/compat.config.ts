@@ -1,25 +1,12 @@
-import { defineConfig, devices } from '@playwright/test';
-import { execSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
 import { COMPAT_A_PORT, COMPAT_B_PORT } from './support/env';
+import { baseUse, common, desktopUse, testServer } from './support/playwright-base';
 
 /**
  * Compatibility specs (run by e2e/scripts/compat.mjs, which builds the previous release and
  * publishes the two release folders): server A serves the current shell with the previous
  * release of one remote, server B the previous shell with the current remotes.
  */
-const chromium = (() => {
-  try {
-    return execSync('command -v chromium', { encoding: 'utf8' }).trim() || '/usr/bin/chromium';
-  } catch {
-    return '/usr/bin/chromium';
-  }
-})();
-
-const launchOptions = {
-  executablePath: chromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync', '--no-first-run'],
-};
-
 const need = (name: string) => {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run node e2e/scripts/compat.mjs`);
@@ -27,32 +14,19 @@ const need = (name: string) => {
 };
 
 // Light servers: one simulated lottery, no imports.
-const serve = (port: number, releases: string, shell?: string) => ({
-  command: [
-    `node scripts/serve.mjs --port ${port} --fresh --env SIMULATE=jspk10`,
-    `--env RELEASES_DIR=${releases}`,
-    shell ? `--env SHELL_DIR=${shell}` : '',
-  ].join(' '),
-  url: `http://127.0.0.1:${port}/healthz`,
-  timeout: 120_000,
-  reuseExistingServer: false,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-});
+const serve = (port: number, releases: string, shell?: string) =>
+  testServer(
+    port,
+    ['--env SIMULATE=jspk10', `--env RELEASES_DIR=${releases}`, shell ? `--env SHELL_DIR=${shell}` : ''].join(' '),
+  );
 
 export default defineConfig({
+  ...common,
   testDir: './compat',
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/compat-results.json' }]],
   outputDir: 'test-results/compat-artifacts',
-  use: { launchOptions, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', trace: 'off' },
-  projects: [
-    { name: 'compat', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
-  ],
+  use: baseUse,
+  projects: [{ name: 'compat', use: desktopUse }],
   webServer: [
     serve(COMPAT_A_PORT, need('COMPAT_RELEASES_A')),
     serve(COMPAT_B_PORT, need('COMPAT_RELEASES_B'), need('COMPAT_SHELL_B')),

@@ -16,7 +16,8 @@
 // static checks, the tests of every other workspace and the server's tests on PostgreSQL (their
 // output printed after the first line's). Jest runs one worker per invocation on two cores, so
 // each line keeps a core. The production build starts as soon as either line ends, on the core it
-// frees. Playwright, the compatibility specs and the fault suite follow, one at a time. Each
+// frees. Playwright follows (the guess centre's specs, on their own server, beside the others:
+// they mostly wait for live draws), then the compatibility specs and the fault suite. Each
 // step's wall time is printed before the total.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -151,13 +152,24 @@ if (e2e) {
   const built = await (building ?? build(true));
   if (built) {
     const file = path.join(out, 'results.json');
+    const guessFile = path.join(out, 'guess-results.json');
     fs.rmSync(file, { force: true });
-    const ok = await run('end-to-end (Playwright)', bin('playwright'), [
-      'test',
-      '--config',
-      'e2e/playwright.config.ts',
-    ]);
+    fs.rmSync(guessFile, { force: true });
+    // The guess centre's specs (their own server) beside the others: most of their time is a wait
+    // for live draws to settle the guesses.
+    const guess = () =>
+      run(
+        'end-to-end: guess centre (Playwright)',
+        bin('playwright'),
+        ['test', '--config', 'e2e/playwright.guess.config.ts'],
+        {},
+        serial,
+      );
+    const main = run('end-to-end (Playwright)', bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts']);
+    const [ok, guessOk] = serial ? [await main, await guess()] : await Promise.all([main, guess()]);
+    for (const output of held.splice(0)) console.log(output);
     playwrightResults('end-to-end', file, ok);
+    playwrightResults('end-to-end: guess centre', guessFile, guessOk);
     if (!argv.has('--no-compat')) {
       const compat = path.join(out, 'compat-results.json');
       fs.rmSync(compat, { force: true });

@@ -158,3 +158,31 @@ test.describe('first view of a remote’s page (its own server bundle)', () => {
     });
   }
 });
+
+test.describe('without JavaScript', () => {
+  // Chromium with scripts switched off by Playwright still parses <noscript> as if scripts ran
+  // (it shows nothing), so the server's HTML is read instead: the remote's server bundle put the
+  // notice beside the disabled button.
+  test('a login form says why it cannot be sent', async ({ request }) => {
+    const html = await (await request.get('/login')).text();
+    expect(html).toMatch(
+      /<noscript><p[^>]*>请开启浏览器的 JavaScript 后再提交<\/p><\/noscript><button type="submit" disabled=""/,
+    );
+  });
+
+  test("a remote's contract redirect is the server's: /images opens 六合彩图库 with its content", async ({
+    browser,
+    request,
+  }) => {
+    const moved = await request.get('/lotterybet?from=menu', { maxRedirects: 0 });
+    expect(moved.status()).toBe(302);
+    expect(moved.headers().location).toBe('/lotterybet/lotteryhome?from=menu');
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const response = await page.goto('/images');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/images/liuHe');
+    await expect(page.getByRole('navigation', { name: '拼音索引' })).toBeVisible();
+    await context.close();
+  });
+});
