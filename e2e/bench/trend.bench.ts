@@ -23,6 +23,7 @@
  * Prints figures; asserts nothing.
  */
 import { chromium } from 'playwright-core';
+import { launchOptions } from '../support/chromium';
 import { LIVE_CODE, startRealDataServer } from '../tests/trend-realdata.setup';
 import { browserFloor } from './browserOnly';
 import { measure, median, observeLongTasks, report, type Sample } from './trace';
@@ -31,22 +32,12 @@ const ARGS = process.argv.slice(2);
 /** A site to measure; else BENCH_URL, else our own server (what npm run bench does). */
 const URL_ARG = ARGS.find((a) => /^https?:\/\//.test(a)) ?? process.env.BENCH_URL;
 const RUNS = Number(ARGS.find((a) => /^\d+$/.test(a)) ?? process.env.BENCH_RUNS ?? 5);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? launchOptions.executablePath;
 /** How long after a live draw the page is left before its paired row copy (its follow-up work done). */
 const QUIET_MS = 1000;
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ ...launchOptions, executablePath: CHROMIUM });
   // The server only once the browser runs: a browser that cannot start leaves no server behind.
   const server = URL_ARG
     ? { url: URL_ARG.replace(/\/$/, ''), liveUrl: URL_ARG.replace(/\/$/, ''), stop: async () => undefined }

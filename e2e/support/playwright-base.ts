@@ -1,31 +1,8 @@
 import { devices } from '@playwright/test';
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { execSync } from 'node:child_process';
+import { launchOptions } from './chromium';
 
-/** Debian's Chromium (no browser downloads on these machines). */
-const chromium = (() => {
-  try {
-    return execSync('command -v chromium', { encoding: 'utf8' }).trim() || '/usr/bin/chromium';
-  } catch {
-    return '/usr/bin/chromium';
-  }
-})();
-
-/**
- * How every config launches it: without the background-networking flags Chromium floods the
- * closed network with refused connections.
- */
-export const launchOptions = {
-  executablePath: chromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+export { launchOptions };
 
 /** The settings every config shares: one worker, no retries, Chinese locale and time zone. */
 export const common = {

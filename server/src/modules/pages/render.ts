@@ -122,20 +122,21 @@ export class PageRenderer {
     );
   }
 
-  /** Where the active releases' contracts send the page (their `redirects`), or null. */
-  redirectOf(pagePath: string): string | null {
-    return contractRedirect(pagePath, Object.values(this.deps.registry.read().remotes));
-  }
-
   /**
    * `query`: the request had a query string — a remote's page may read it, so its content is
-   * left to the browser (firstView.ts, remoteContent) and the page is kept apart. Null when the
-   * shell is not built (no index.html).
+   * left to the browser (firstView.ts, remoteContent) and the page is kept apart. `{ redirect }`
+   * when the active releases' contracts send the path elsewhere (their `redirects`); null when
+   * the shell is not built (no index.html). The registry is read once for both.
    */
-  async render(pagePath: string, { query = false }: { query?: boolean } = {}): Promise<RenderedPage | null> {
+  async render(
+    pagePath: string,
+    { query = false }: { query?: boolean } = {},
+  ): Promise<RenderedPage | { redirect: string } | null> {
+    const registry = this.deps.registry.read();
+    const redirect = contractRedirect(pagePath, Object.values(registry.remotes));
+    if (redirect) return { redirect };
     const template = this.readTemplate();
     if (template === null) return null;
-    const registry = this.deps.registry.read();
     const remoteContent = !query;
     const key = firstViewKey(pagePath, remoteContent);
     // A page made with the current first view of the path (and the same registry and build) goes

@@ -81,13 +81,15 @@ export async function pageRoutes(
   ) => {
     const target = deviceRedirect(pagePath, userAgent);
     if (target) return reply.redirect(target, 302);
-    // A path a remote's contract sends elsewhere: the page itself rather than an empty one
-    // whose script then moves on (the request's query goes along unless the target has one).
-    const moved = renderer.redirectOf(pagePath);
-    if (moved) return reply.redirect(moved.includes('?') ? moved : moved + search, 302);
     const page = await renderer.render(pagePath, { query: search !== '' });
     if (!page) {
       return reply.code(503).type('text/plain; charset=utf-8').send('页面尚未构建：请先运行 npm run build');
+    }
+    // A path a remote's contract sends elsewhere: the page itself rather than an empty one
+    // whose script then moves on (the request's query goes along unless the target has one).
+    if ('redirect' in page) {
+      const moved = page.redirect;
+      return reply.redirect(moved.includes('?') ? moved : moved + search, 302);
     }
     reply.header('cache-control', 'no-cache').header('vary', 'user-agent, accept-encoding');
     // The page's policy (lib/csp), with the origins of the registry the page was made with: a
