@@ -54,6 +54,26 @@ describe('remote releases: publish, canary, promote, roll back', () => {
     expect(listReleases(store, 'mf_demo').sort()).toEqual([first.version, second.version].sort());
   });
 
+  it('two builds of the same source are one release although their stats list the exposes in another order', () => {
+    const withStats = (usedIn: string[]) => {
+      const pkg = remotePackage(root, 'v1');
+      const stats = { shared: [{ name: 'react', usedIn }], exposes: [{ path: './desktop' }] };
+      fs.writeFileSync(path.join(pkg.dir, 'dist', 'mf-stats.json'), JSON.stringify(stats));
+      return pkg;
+    };
+    const first = publishRelease(store, withStats(['./mobile', './desktop']));
+    expect(publishRelease(store, withStats(['./desktop', './mobile']))).toEqual({
+      version: first.version,
+      created: false,
+    });
+    // Another set of users is another build.
+    expect(publishRelease(store, withStats(['./desktop'])).version).not.toBe(first.version);
+    // A stats file that is not JSON is hashed as it is.
+    const broken = remotePackage(root, 'v1');
+    fs.writeFileSync(path.join(broken.dir, 'dist', 'mf-stats.json'), '{"usedIn": [');
+    expect(publishRelease(store, broken).version).not.toBe(first.version);
+  });
+
   it('canaries a release to a share of visitors, promotes it, and rolls back', () => {
     const v1 = publishRelease(store, remotePackage(root, 'v1')).version;
     const v2 = publishRelease(store, remotePackage(root, 'v2')).version;

@@ -58,12 +58,39 @@ function listFiles(root: string, rel = ''): string[] {
     .sort();
 }
 
+/** Sorts every `usedIn` list of a federation stats document (a set, written in build order). */
+function sortUsedIn(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortUsedIn);
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    out[key] =
+      key === 'usedIn' && Array.isArray(v) && v.every((x) => typeof x === 'string') ? [...v].sort() : sortUsedIn(v);
+  }
+  return out;
+}
+
+/**
+ * What a build file contributes to the hash: its bytes, except mf-stats.json, whose `usedIn`
+ * lists come out in the order the build happened to finish the exposed modules (two builds of
+ * the same source gave `["./mobile","./desktop"]` and `["./desktop","./mobile"]`), so it is hashed
+ * with those lists sorted.
+ */
+function hashedContent(file: string, bytes: Buffer): Buffer | string {
+  if (path.basename(file) !== 'mf-stats.json') return bytes;
+  try {
+    return JSON.stringify(sortUsedIn(JSON.parse(bytes.toString('utf8'))));
+  } catch {
+    return bytes;
+  }
+}
+
 /** A content hash of a build: the same files give the same release version. */
 export function buildHash(distDir: string): string {
   const h = crypto.createHash('sha256');
   for (const f of listFiles(distDir)) {
     h.update(f);
-    h.update(fs.readFileSync(path.join(distDir, f)));
+    h.update(hashedContent(f, fs.readFileSync(path.join(distDir, f))));
   }
   return h.digest('hex').slice(0, 10);
 }
