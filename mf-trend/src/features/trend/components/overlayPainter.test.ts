@@ -177,6 +177,27 @@ describe('OverlayPainter', () => {
     expect(Array.from(lines.children).flatMap(calls)).toEqual([]);
   });
 
+  it('a tile coming near is drawn alone: the near tiles drawn already are not drawn again', () => {
+    let span = { left: 0, width: 400 };
+    const lines = document.createElement('div');
+    const under = document.createElement('div');
+    const painter = new OverlayPainter(lines, under, document.createElement('div'), () => span);
+    painter.paint(state());
+    // tiles [300, 1324), [1324, 2348), [2348, 2600): the first drawn, the second far
+    expect(bandOf(lines, 0).map((c) => calls(c).length > 0)).toEqual([true, false, false]);
+    drawn.clear();
+    // 700–1100 shown: the first tile stays near, the second comes near (within 400 px)
+    span = { left: 700, width: 400 };
+    painter.showNear();
+    for (const overlay of [lines, under]) {
+      expect(bandOf(overlay, 0).map((c) => calls(c).length > 0)).toEqual([false, true, false]);
+      // drawn whole on a new bitmap: nothing to clear
+      expect(bandOf(overlay, 0).flatMap(calls)).not.toContain('clear');
+    }
+    const strokes = bandOf(lines, 0)[1];
+    expect(calls(strokes).filter((x) => x === 'stroke')).toHaveLength(1);
+  });
+
   it('appends a chunk without redrawing the rows above it', () => {
     const { lines, painter } = setup();
     painter.paint(state(table.rows, 30));

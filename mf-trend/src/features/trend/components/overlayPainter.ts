@@ -98,9 +98,9 @@ export class OverlayPainter {
    */
   showNear(): void {
     if (!this.tileView.show([this.linesEl, this.underEl]) || !this.drawn) return;
-    const state = this.drawn;
-    this.drawn = null;
-    this.paint(state);
+    // The same state again: the tiles drawn already have nothing new; those left undrawn (stale)
+    // are drawn whole.
+    this.paint(this.drawn);
   }
 
   /** Stops watching the canvases (the table is gone). */
