@@ -88,6 +88,19 @@ describe('pages: index.html rendering, device redirect, static hosting', () => {
     expect(phone.headers.location).toBe('/m');
   });
 
+  it('sends the mobile lottery hall of a group it does not have to its first group (302), not to an empty page', async () => {
+    const unknown = await t.app.inject({ url: '/m/lottery/group/nope?x=1', headers: { 'user-agent': IPHONE } });
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/m/lottery/group/hotLottery?x=1');
+    expect((await t.app.inject('/m/lottery/group/%3Cb%3E')).headers.location).toBe('/m/lottery/group/hotLottery');
+    for (const url of ['/m/lottery/group/hotLottery', '/m/lottery/group/jisu', '/m/lottery/group']) {
+      const res = await t.app.inject({ url, headers: { 'user-agent': IPHONE } });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+    }
+    // Not the hall: another path stays a 404.
+    expect((await t.app.inject('/m/lottery/group/jisu/more')).statusCode).toBe(404);
+  });
+
   it('serves hashed assets and remote releases as immutable, pages as no-cache', async () => {
     const asset = await t.app.inject('/main.1a2b3c4d.js');
     expect(asset.statusCode).toBe(200);

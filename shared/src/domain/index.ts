@@ -22,6 +22,7 @@ export * from './predictions';
 export * from './gallery';
 export * from './news';
 export * from './lotteryPages';
+export * from './lotteryGroups';
 export * from './pathPattern';
 export * from './registry';
 export type * from './wire';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   contractRedirect,
   isKnownPage,
+  lotteryGroupRedirect,
   isMobilePath,
   lotteryCodeOf,
   pathParams,
@@ -125,7 +126,8 @@ export class PageRenderer {
   /**
    * `query`: the request had a query string — a remote's page may read it, so its content is
    * left to the browser (firstView.ts, remoteContent) and the page is kept apart. `{ redirect }`
-   * when the active releases' contracts send the path elsewhere (their `redirects`); null when
+   * when the active releases' contracts send the path elsewhere (their `redirects`), or it is the
+   * mobile lottery hall with a group it does not have (lotteryGroupRedirect); null when
    * the shell is not built (no index.html). The registry is read once for both.
    */
   async render(
@@ -133,7 +135,7 @@ export class PageRenderer {
     { query = false }: { query?: boolean } = {},
   ): Promise<RenderedPage | { redirect: string } | null> {
     const registry = this.deps.registry.read();
-    const redirect = contractRedirect(pagePath, Object.values(registry.remotes));
+    const redirect = contractRedirect(pagePath, Object.values(registry.remotes)) ?? lotteryGroupRedirect(pagePath);
     if (redirect) return { redirect };
     const template = this.readTemplate();
     if (template === null) return null;

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicLottery } from '@cp/shared/api';
-import { CATEGORY_LABELS, CATEGORY_ORDER } from '@cp/shared/domain';
+import { CATEGORY_LABELS, CATEGORY_ORDER, DEFAULT_LOTTERY_GROUP, LOTTERY_GROUPS } from '@cp/shared/domain';
 import type { Category } from '@cp/shared/domain';
 import { useStores } from '@cp/shared/stores';
 import { NoData, PageLoading, rem, theme } from '@cp/shared/ui';
@@ -20,10 +20,11 @@ const GROUPS: ReadonlyArray<{ id: GroupId; label: string }> = [
 
 /** /m/lottery/group/{group}: category tabs, then the lotteries' latest draws with a favourite star (favourites first). */
 export const LotteryGroupPage = observer(function LotteryGroupPage() {
-  const { group = 'hotLottery' } = useParams();
+  const { group = DEFAULT_LOTTERY_GROUP } = useParams();
   const { site, lotteries } = useStores();
   const favourites = useFavourites();
-  const known = GROUPS.some((g) => g.id === group);
+  // The server answers an unknown group with a redirect (lotteryGroupRedirect); in the browser, this.
+  const known = LOTTERY_GROUPS.includes(group);
 
   const members: PublicLottery[] =
     group === 'hotLottery'
@@ -32,7 +33,7 @@ export const LotteryGroupPage = observer(function LotteryGroupPage() {
   const shown = favouritesFirst(members, favourites.codes);
   useDrawWatch(shown.map((l) => l.code));
 
-  if (!known) return <Navigate to="/m/lottery/group/hotLottery" replace />;
+  if (!known) return <Navigate to={`/m/lottery/group/${DEFAULT_LOTTERY_GROUP}`} replace />;
   return (
     <div>
       <Tabs role="tablist" data-testid="group-tabs">
